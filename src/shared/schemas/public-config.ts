@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+/** The configuration the browser may see, served by GET /api/config. Nothing secret. */
+export const PublicConfigSchema = z.object({
+  publicUrl: z.string(),
+  business: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.string(),
+    socialLinks: z.object({ linkedin: z.string(), youtube: z.string(), github: z.string() }),
+  }),
+  googleSignIn: z.boolean(),
+  paymentsGateway: z.string(),
+})
+export type PublicConfig = z.infer<typeof PublicConfigSchema>
+
+export const ErrorResponseSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+})
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+
+// The client lives in src/web; the server serves dist/web in production and
+// `npm run dev` runs this dev server with the API proxied to the Fastify process.
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+    // No inline module-preload polyfill: the CSP forbids inline scripts.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/sitemap.xml': 'http://127.0.0.1:3000',
+      '/robots.txt': 'http://127.0.0.1:3000',
+    },
+  },
+})
