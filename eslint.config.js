@@ -8,24 +8,49 @@ import prettier from 'eslint-config-prettier'
 // The rules of direction from ARCHITECTURE.md: shared imports nothing from server or
 // web, web never imports server, an adapter never imports a feature.
 const forbid = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: patterns.map((pattern) => ({ group: [pattern], message })) },
+  ],
 })
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'src/server/db/migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     files: ['src/shared/**'],
     rules: forbid(
-      ['#server/*', '#web/*', '**/server/**', '**/web/**', 'react', 'react-dom', 'node:*', 'fastify', 'drizzle-orm'],
+      [
+        '#server/*',
+        '#web/*',
+        '**/server/**',
+        '**/web/**',
+        'react',
+        'react-dom',
+        'node:*',
+        'fastify',
+        'drizzle-orm',
+      ],
       'src/shared is the domain: no I/O, no server or web code.',
     ),
   },
@@ -36,7 +61,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      ...forbid(['#server/*', '**/server/**', 'node:*'], 'The web client never imports server code.'),
+      ...forbid(
+        ['#server/*', '**/server/**', 'node:*'],
+        'The web client never imports server code.',
+      ),
     },
   },
   {

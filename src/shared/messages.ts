@@ -34,3 +34,225 @@ export const apiMessages = {
   databaseUnavailable: 'The database is not answering.',
   malformedJson: 'The request body is not valid JSON.',
 } as const
+
+// The three pay-then-submit forms (booking, donation, video order) share these words.
+const paymentRequired = 'Please complete Google Pay payment to proceed.'
+const paymentFailedOrBankTransfer = 'Payment failed. Please try again or choose bank transfer.'
+
+/**
+ * Registration checks run in this order and the first failure is the one shown
+ * (spec part 2, §5); `registrationCheckOrder` keeps that order for schemas and tests.
+ */
+export const registrationMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooWeak:
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordsDontMatch: "Passwords don't match",
+  categoryRequired: 'Please select your student category',
+  levelRequired: 'Please select your current level',
+  submitting: 'Creating Account...',
+  failed: 'Registration failed',
+  failedRetry: 'Registration failed. Please try again.',
+  goToLogin: 'Go to Login',
+} as const
+
+export const registrationCheckOrder = [
+  registrationMessages.nameRequired,
+  registrationMessages.emailRequired,
+  registrationMessages.emailInvalid,
+  registrationMessages.passwordTooShort,
+  registrationMessages.passwordTooWeak,
+  registrationMessages.passwordsDontMatch,
+  registrationMessages.categoryRequired,
+  registrationMessages.levelRequired,
+] as const
+
+export const loginMessages = {
+  emailRequired: 'Email is required',
+  // The spec says only that the password is required; this is our wording.
+  passwordRequired: 'Password is required',
+  rememberMe: 'Remember me',
+  failed: 'Login failed',
+  failedRetry: 'Login failed. Please try again.',
+  // D7
+  continueWithGoogle: 'Continue with Google',
+} as const
+
+export const authCallbackMessages = {
+  completing: 'Completing your sign-in...',
+  settingUp: 'Please wait while we set up your account.',
+  noCode: 'Cannot exchange code for session token: no code provided in the URL search params.',
+} as const
+
+export const verifyEmailMessages = {
+  noToken: 'Invalid verification link. Please check your email for the correct link.',
+  failed: 'Email verification failed. Please try again.',
+  networkError: 'Network error. Please check your connection and try again.',
+  verified: 'Email verified successfully!',
+  continueToProfile: 'Continue to Profile',
+  goToHome: 'Go to Home',
+  contactSupport: 'Contact Support',
+  // D8
+  resend: 'Resend verification email',
+} as const
+
+export const consultationMessages = {
+  title: 'Schedule Your Free 30-Minute Consultation',
+  topicLabel: 'What would you like to discuss?',
+  // The home page modal says 'Booking...'; the form on /about says 'Submitting...'.
+  submittingModal: 'Booking...',
+  submittingForm: 'Submitting...',
+  booked: 'Free Consultation Booked!',
+  bookAnother: 'Book Another Session',
+  close: 'Close',
+  cancel: 'Cancel',
+  failed:
+    'There was an error submitting your consultation request. Please try again or contact us directly.',
+} as const
+
+export const contactMessages = {
+  bookFreeCall: 'Book Free Call',
+  bookSession: 'Book Session',
+  viewTutors: 'View Tutors',
+  sendAnother: 'Send Another Message',
+} as const
+
+export const dashboardMessages = {
+  signInRequired: 'Please sign in to view your dashboard',
+  returnToHome: 'Return to Home',
+  welcomeBack: (name: string) => `Welcome back, ${name}!`,
+  fallbackName: 'Student',
+  noUpcoming: 'No Upcoming Sessions',
+  bookFirst: 'Book Your First Session',
+  noRecent: 'No Recent Activity',
+  moreUpcoming: (count: number) => `And ${count} more upcoming sessions...`,
+  moreRecent: (count: number) => `And ${count} more sessions...`,
+  completeProfile: 'Complete Your Profile',
+  joinSession: 'Join Session',
+  paid: 'Paid',
+} as const
+
+export const bookingMessages = {
+  paymentRequired,
+  paymentSucceeded: 'Payment completed successfully! You can now submit your booking.',
+  paymentFailed: 'Payment failed. Please try again.',
+  failed: 'Error creating booking. Please try again.',
+  payButtonDisabled: 'Complete booking details to pay',
+  submitting: 'Submitting...',
+  submitFree: 'Book Free Consultation',
+  submitConfirm: 'Confirm Booking',
+  submit: 'Book Session',
+  viewDashboard: 'View Dashboard',
+  bookAnother: 'Book Another Session',
+  noPreference: 'No preference',
+} as const
+
+export const tutorMessages = {
+  noneAvailable: 'No tutors available',
+  noneAvailableHint: 'Our tutors will be available soon. Please check back later.',
+  notFound: 'Tutor Not Found',
+  meetOurTutors: 'Meet Our Tutors',
+} as const
+
+export const tutorApplicationMessages = {
+  failed: 'Failed to submit application',
+  failedRetry: 'Failed to submit application. Please try again.',
+  submitAnother: 'Submit Another Application',
+} as const
+
+export const profileMessages = {
+  signInRequired: 'Please sign in to view your profile',
+  loading: 'Loading profile',
+  edit: 'Edit Profile',
+  save: 'Save Profile',
+  cancel: 'Cancel',
+  saved: 'Profile updated successfully!',
+  saveFailed: 'Failed to save profile. Please try again.',
+  contactOptional: 'Optional',
+} as const
+
+export const donationMessages = {
+  amountPlaceholder: 'minimum R10',
+  paymentRequired,
+  paymentSucceeded: 'Payment completed successfully! You can now submit your donation.',
+  paymentFailed: paymentFailedOrBankTransfer,
+  failed: 'Error processing donation. Please try again.',
+  submitLocked: 'Complete Payment First',
+  submit: 'Complete Donation',
+  submitting: 'Processing...',
+  makeAnother: 'Make Another Donation',
+} as const
+
+export const partnershipMessages = {
+  submitAnother: 'Submit Another Inquiry',
+} as const
+
+export const schoolBookingMessages = {
+  estimateMissing: 'Enter details for estimate',
+  failed: 'Failed to submit booking',
+  submitAnother: 'Submit Another Request',
+} as const
+
+export const workshopMessages = {
+  requiredFields: 'Please fill in all required fields before submitting.',
+  venueRequired: 'Please provide venue details for face-to-face workshops.',
+  // Shown as failedPrefix + the server's error, else `failed`, else `unknownError`.
+  failedPrefix: 'Failed to submit workshop booking: ',
+  failed: 'Failed to submit workshop booking',
+  unknownError: 'Unknown error',
+  submitAnother: 'Submit Another Request',
+} as const
+
+export const videoOrderMessages = {
+  paymentRequired,
+  paymentSucceeded: 'Payment completed successfully! You can now submit your video order.',
+  paymentFailed: paymentFailedOrBankTransfer,
+  failed: 'Error processing order. Please try again.',
+  volumeDiscount: 'Volume discount will be applied',
+  submitted: 'Video Order Submitted Successfully!',
+  orderAnother: 'Order Another Video',
+} as const
+
+export const libraryMessages = {
+  uploadButton: 'Upload File',
+  uploadTitle: 'Upload PDF File',
+  uploadFailed: 'Upload failed. Please try again.',
+  downloadFailed: 'Download failed. Please try again.',
+  deleteFailed: 'Delete failed. Please try again.',
+  deleteConfirm: 'Are you sure you want to delete this file?',
+  noFiles: 'No files found',
+  noFilesFiltered: 'Try adjusting your search or filter criteria',
+  noFilesYet: 'No files have been uploaded yet',
+} as const
+
+export const announcementMessages = {
+  all: 'All Announcements',
+  featured: 'Featured Announcements',
+  noneFound: 'No announcements found',
+  noneYet: 'No announcements have been posted yet',
+  /** `type` as the filter names it, e.g. 'video' → 'No video announcements found'. */
+  noneOfType: (type: string) => `No ${type} announcements found`,
+  expired: 'This announcement has expired',
+  videoAccessTitle: 'Video Content Access',
+  videoForRegistered: 'Video Available for Registered Students',
+  watchVideo: 'Watch Video',
+  /** `fileType` in capitals, e.g. 'PDF' → 'Download PDF'. */
+  download: (fileType: string) => `Download ${fileType}`,
+  joinMeeting: 'Join Meeting',
+  manage: 'Manage Announcements',
+  accessDenied: 'Access Denied',
+  accessDeniedDetail: "You don't have permission to access this page.",
+  adminEmpty: 'No announcements yet',
+  adminEmptyHint: 'Create your first announcement to get started',
+  create: 'New Announcement',
+  createTitle: 'Create New Announcement',
+  editTitle: 'Edit Announcement',
+  draft: 'Draft',
+  publishImmediately: 'Publish immediately',
+  saveFailed: 'Failed to save announcement. Please try again.',
+  deleteFailed: 'Failed to delete announcement. Please try again.',
+  deleteConfirm: 'Are you sure you want to delete this announcement?',
+} as const

@@ -1,0 +1,44 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { FastifyBaseLogger as Logger } from 'fastify'
+import type { MailTransport, OutgoingEmail } from './mail-transport.ts'
+
+const LINK = /https?:\/\/[^\s<>"]+/g
+
+/**
+ * Development mail: each email becomes DATA_DIR/mail/<id>.eml, readable in any mail
+ * client, and its links are logged so a developer can click a verification link.
+ */
+export function createFileTransport(dir: string, log: Logger): MailTransport {
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  })
+  return {
+    name: 'file',
+    async send(email: OutgoingEmail) {
+      const info = await composer.sendMail({
+        messageId: email.messageId,
+        from: email.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        headers: email.headers,
+      })
+      await mkdir(dir, { recursive: true })
+      const name = email.messageId.replace(/[^a-zA-Z0-9.-]/g, '_')
+      const file = path.join(dir, `${name}.eml`)
+      // Written whole then renamed, so a reader never sees half an email.
+      await writeFile(`${file}.tmp`, info.message as Buffer)
+      await rename(`${file}.tmp`, file)
+      log.info(
+        { mailFile: file, subject: email.subject, links: email.text.match(LINK) ?? [] },
+        'email written to file',
+      )
+    },
+    async close() {},
+  }
+}

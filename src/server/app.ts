@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import { openDatabase, type Database } from './db/client.ts'
+import { migrateDatabase } from './db/migrate.ts'
+import { seedReferenceData } from './db/seed.ts'
+import type { MailTransport } from './adapters/mail/mail-transport.ts'
+import { createFileTransport } from './adapters/mail/file-transport.ts'
+import { createSmtpTransport } from './adapters/mail/smtp-transport.ts'
+import { createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker.ts'
+import { projectRoot } from './lib/project-root.ts'
+import { loggerOptions } from './logger.ts'
+import { errorHandlerPlugin } from './plugins/error-handler.ts'
+import { openApiPlugin } from './plugins/openapi.ts'
+import { rateLimitPlugin } from './plugins/rate-limit.ts'
+import { securityPlugin } from './plugins/security.ts'
+import { staticClientPlugin } from './plugins/static-client.ts'
+import { healthRoutes } from './features/health/health.routes.ts'
+import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts'
+import { publicConfigRoutes } from './features/public-config/public-config.routes.ts'
+import { usersRoutes } from './features/users/users.routes.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: Database
+    outbox: OutboxWorker
+  }
+}
+
+export interface AppOverrides {
+  /** An open database; the caller keeps ownership and closes it. */
+  database?: Database
+  mailTransport?: MailTransport
+  /** Folder of the built client; `null` serves the API only. */
+  clientDir?: string | null
+  /** Start the outbox worker's timer (tests drain it by hand instead). */
+  startOutboxWorker?: boolean
+}
+
+/** The whole product as a Fastify instance, ready for `listen()` or `inject()`. */
+export async function buildApp(
+  config: Config,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    disableRequestLogging: false,
+    // Graceful shutdown: keep-alive sockets are closed once in-flight requests finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  // JSON only: drop Fastify's text/plain parser so other bodies answer 415.
+  app.removeContentTypeParser('text/plain')
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  const ownsDatabase = !overrides.database
+  const database = overrides.database ?? (await openDatabase(config.database))
+  try {
+    if (ownsDatabase) {
+      await migrateDatabase(database)
+      await seedReferenceData(database.db, { demo: config.seedDemo })
+    }
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  app.decorate('config', config)
+  app.decorate('database', database)
+
+  const transport =
+    overrides.mailTransport ??
+    (config.mail.smtpUrl
+      ? createSmtpTransport(config.mail.smtpUrl)
+      : createFileTransport(config.mail.dir, app.log))
+  const outbox = createOutboxWorker({
+    db: database.db,
+    transport,
+    from: config.mail.from,
+    messageIdDomain: new URL(config.publicUrl).hostname,
+    log: app.log,
+    pollIntervalMs: config.mail.pollIntervalMs,
+  })
+  app.decorate('outbox', outbox)
+
+  let checkpointTimer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    if (overrides.startOutboxWorker ?? true) outbox.start()
+    if (database.kind === 'pglite') {
+      // PGlite's write-ahead log grows until a checkpoint; a long log slows the next start.
+      checkpointTimer = setInterval(() => {
+        database
+          .checkpoint()
+          .catch((error: unknown) => app.log.error({ err: error }, 'checkpoint failed'))
+      }, config.pgliteCheckpointIntervalMs)
+      checkpointTimer.unref()
+    }
+  })
+  // A request that queued an email gets it sent now rather than at the next poll.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) outbox.nudge()
+  })
+  app.addHook('onClose', async () => {
+    if (checkpointTimer) clearInterval(checkpointTimer)
+    await outbox.stop()
+    await transport.close()
+    if (ownsDatabase) await database.close()
+  })
+
+  await app.register(cookie)
+  await app.register(securityPlugin, { config })
+  await app.register(rateLimitPlugin, { config })
+  await app.register(openApiPlugin)
+  await app.register(errorHandlerPlugin)
+
+  await app.register(healthRoutes)
+  await app.register(publicConfigRoutes)
+  await app.register(usersRoutes)
+  await app.register(newsletterRoutes)
+
+  const clientDir =
+    overrides.clientDir === null
+      ? undefined
+      : (overrides.clientDir ?? path.join(projectRoot(), 'dist/web'))
+  await app.register(staticClientPlugin, { clientDir })
+
+  return app
+}

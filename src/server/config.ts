@@ -1,0 +1,214 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+// Empty strings count as unset, so `FOO=` in a .env file means "use the default".
+const unset = (value: unknown) => (value === '' ? undefined : value)
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const url = (protocols: string[]) =>
+  z
+    .url({ error: `must be a URL (${protocols.join(', ')})` })
+    .refine(
+      (value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)),
+      `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    )
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' })))
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    unset,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: z.preprocess(unset, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(unset, z.string().default('0.0.0.0')),
+  PUBLIC_URL: z.preprocess(unset, url(['http', 'https']).optional()),
+  DATA_DIR: z.preprocess(unset, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(unset, url(['postgres', 'postgresql']).optional()),
+  SEED_DEMO: z.preprocess(unset, booleanString.optional()),
+  LOG_LEVEL: z.preprocess(
+    unset,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: z.preprocess(unset, booleanString.default(false)),
+  BODY_LIMIT_BYTES: z.preprocess(
+    unset,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(100 * 1024),
+  ),
+  UPLOAD_MAX_BYTES: z.preprocess(
+    unset,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(25 * 1024 * 1024),
+  ),
+  RATE_LIMIT_MAX: z.preprocess(unset, z.coerce.number().int().min(1).default(300)),
+  RATE_LIMIT_WINDOW_MS: z.preprocess(unset, z.coerce.number().int().min(1000).default(60_000)),
+  // Public forms (newsletter, consultation, contact…) per client address and window.
+  PUBLIC_FORM_RATE_LIMIT_MAX: z.preprocess(unset, z.coerce.number().int().min(1).default(10)),
+  REDIS_URL: z.preprocess(unset, url(['redis', 'rediss']).optional()),
+  // Mail: files in DATA_DIR/mail unless an SMTP server is configured.
+  SMTP_URL: z.preprocess(unset, url(['smtp', 'smtps']).optional()),
+  MAIL_FROM: z.preprocess(unset, z.string().default('Maths Tutoring <no-reply@localhost>')),
+  BUSINESS_EMAIL: z.preprocess(unset, z.email().default('info@localhost')),
+  MAIL_POLL_INTERVAL_MS: z.preprocess(unset, z.coerce.number().int().min(50).default(5000)),
+  // Business facts the browser shows (footer, contact page).
+  BUSINESS_NAME: z.preprocess(unset, z.string().default('Maths Excellence Tutoring')),
+  BUSINESS_PHONE: z.preprocess(unset, z.string().default('+27 12 345 6789')),
+  BUSINESS_PUBLIC_EMAIL: z.preprocess(unset, z.email().optional()),
+  BUSINESS_ADDRESS: z.preprocess(unset, z.string().default('Johannesburg, Gauteng, South Africa')),
+  SOCIAL_LINKEDIN_URL: z.preprocess(unset, url(['https']).default('https://www.linkedin.com/')),
+  SOCIAL_YOUTUBE_URL: z.preprocess(unset, url(['https']).default('https://www.youtube.com/')),
+  SOCIAL_GITHUB_URL: z.preprocess(unset, url(['https']).default('https://github.com/')),
+  INFORMATION_OFFICER_NAME: z.preprocess(unset, z.string().optional()),
+  INFORMATION_OFFICER_EMAIL: z.preprocess(unset, z.email().optional()),
+  ADMIN_EMAILS: z.preprocess(unset, emailList.default([])),
+  // Outside services that later features plug in; unset means the embedded default.
+  PAYMENTS_GATEWAY: z.preprocess(unset, z.enum(['sandbox', 'paystack']).default('sandbox')),
+  PAYMENTS_SECRET_KEY: z.preprocess(unset, z.string().optional()),
+  PAYMENTS_WEBHOOK_SECRET: z.preprocess(unset, z.string().optional()),
+  GOOGLE_CLIENT_ID: z.preprocess(unset, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(unset, z.string().optional()),
+  S3_ENDPOINT: z.preprocess(unset, url(['http', 'https']).optional()),
+  S3_REGION: z.preprocess(unset, z.string().default('auto')),
+  S3_BUCKET: z.preprocess(unset, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(unset, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(unset, z.string().optional()),
+  PGLITE_CHECKPOINT_INTERVAL_MS: z.preprocess(
+    unset,
+    z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(5 * 60_000),
+  ),
+})
+
+export type Env = z.input<typeof EnvSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment; a bad value throws one message naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    )
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, '')
+  const s3Configured = Boolean(e.S3_BUCKET)
+  if (s3Configured && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
+    )
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    dataDir,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    database: e.DATABASE_URL
+      ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dir: path.join(dataDir, 'db') } as const),
+    // Demo tutors make the embedded database useful at once; a real database starts clean.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX,
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      publicFormMax: e.PUBLIC_FORM_RATE_LIMIT_MAX,
+      redisUrl: e.REDIS_URL,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      businessInbox: e.BUSINESS_EMAIL,
+      dir: path.join(dataDir, 'mail'),
+      pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+    },
+    uploadsDir: path.join(dataDir, 'uploads'),
+    business: {
+      name: e.BUSINESS_NAME,
+      phone: e.BUSINESS_PHONE,
+      email: e.BUSINESS_PUBLIC_EMAIL ?? e.BUSINESS_EMAIL,
+      address: e.BUSINESS_ADDRESS,
+      socialLinks: {
+        linkedin: e.SOCIAL_LINKEDIN_URL,
+        youtube: e.SOCIAL_YOUTUBE_URL,
+        github: e.SOCIAL_GITHUB_URL,
+      },
+      informationOfficer: {
+        name: e.INFORMATION_OFFICER_NAME ?? 'The Information Officer',
+        email: e.INFORMATION_OFFICER_EMAIL ?? e.BUSINESS_PUBLIC_EMAIL ?? e.BUSINESS_EMAIL,
+      },
+    },
+    adminEmails: e.ADMIN_EMAILS,
+    payments: {
+      gateway: e.PAYMENTS_GATEWAY,
+      secretKey: e.PAYMENTS_SECRET_KEY,
+      webhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
+    },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      signInEnabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
+    },
+    s3: s3Configured
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET as string,
+          accessKeyId: e.S3_ACCESS_KEY_ID as string,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+        }
+      : undefined,
+    pgliteCheckpointIntervalMs: e.PGLITE_CHECKPOINT_INTERVAL_MS,
+  }
+}
+
+export type Config = ReturnType<typeof loadConfig>
+
+/** The only configuration the browser may see (GET /api/config). */
+export function publicConfig(config: Config) {
+  return {
+    publicUrl: config.publicUrl,
+    business: {
+      name: config.business.name,
+      phone: config.business.phone,
+      email: config.business.email,
+      address: config.business.address,
+      socialLinks: config.business.socialLinks,
+    },
+    googleSignIn: config.google.signInEnabled,
+    paymentsGateway: config.payments.gateway,
+  }
+}

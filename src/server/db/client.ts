@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema.ts'
+import { acquireDataDirLock } from './data-dir-lock.ts'
+
+/** One type for both drivers: services never know which database they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseSpec =
+  | { kind: 'pglite'; dir: string }
+  /** In memory, optionally from a migrated template (tests). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number }
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>
+  /** Flushes PGlite's write-ahead log into the data files; a no-op on PostgreSQL. */
+  checkpoint(): Promise<void>
+  close(): Promise<void>
+  /** The raw PGlite instance, for tests that dump a template. */
+  pglite?: PGlite
+  /** The PostgreSQL connection string, for the migration lock. */
+  postgresUrl?: string
+}
+
+export async function openDatabase(spec: DatabaseSpec): Promise<Database> {
+  if (spec.kind === 'postgres') return openPostgres(spec.url, spec.poolSize ?? 10)
+  if (spec.kind === 'pglite-memory') {
+    const client = await PGlite.create(spec.loadDataDir ? { loadDataDir: spec.loadDataDir } : {})
+    return wrapPglite(client, () => undefined)
+  }
+  mkdirSync(spec.dir, { recursive: true })
+  const release = acquireDataDirLock(path.join(path.dirname(spec.dir), 'db.lock'), spec.dir)
+  try {
+    const client = await PGlite.create(spec.dir)
+    return wrapPglite(client, release)
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+function wrapPglite(client: PGlite, release: () => void): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  let closing: Promise<void> | undefined
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async ping() {
+      await client.query('select 1')
+    },
+    async checkpoint() {
+      if (!client.closed) await client.exec('CHECKPOINT')
+    },
+    close() {
+      closing ??= (async () => {
+        try {
+          if (!client.closed) {
+            await client.exec('CHECKPOINT')
+            await client.close()
+          }
+        } finally {
+          release()
+        }
+      })()
+      return closing
+    },
+  }
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db
+  let closing: Promise<void> | undefined
+  return {
+    db,
+    kind: 'postgres',
+    postgresUrl: url,
+    async ping() {
+      await db.execute(sql`select 1`)
+    },
+    async checkpoint() {},
+    close() {
+      closing ??= pool.end()
+      return closing
+    },
+  }
+}

@@ -1,0 +1,34 @@
+import path from 'node:path'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import { projectRoot } from '../lib/project-root.ts'
+import type { Database } from './client.ts'
+
+export const migrationsFolder = () => path.join(projectRoot(), 'src/server/db/migrations')
+
+// Any fixed number: instances starting together take turns on it.
+const MIGRATION_LOCK_ID = 7_262_114_001
+
+/** Applies the committed SQL migrations; on PostgreSQL under an advisory lock. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const folder = migrationsFolder()
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder })
+    return
+  }
+  const client = new pg.Client({ connectionString: database.postgresUrl })
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+    try {
+      await migratePostgres(drizzlePostgres(client), { migrationsFolder: folder })
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+    }
+  } finally {
+    await client.end()
+  }
+}

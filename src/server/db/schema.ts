@@ -1,0 +1,4 @@
+// Every table, for drizzle's typed queries and for drizzle-kit's migration generator.
+export * from './tables/reference.ts'
+export * from './tables/outbox.ts'
+export * from './tables/newsletter.ts'

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm'
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/** Double opt-in (D22): only `confirmed` subscribers ever receive the newsletter. */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  // Stored lower-cased; the unique index makes a second subscription a no-op.
+  email: text('email').notNull().unique(),
+  name: text('name'),
+  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+    .notNull()
+    .default('pending'),
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
+  // Kept in plain text on purpose: every newsletter email must carry it, and it can do
+  // nothing but unsubscribe its own address.
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+})

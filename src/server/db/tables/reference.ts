@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm'
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+
+export const mathematicsModules = pgTable('mathematics_modules', {
+  id: serial('id').primaryKey(),
+  // Stable key from the shared catalogue, so the seed can run on every start.
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  groupName: text('group_name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+})
+
+export const tutors = pgTable('tutors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  bio: text('bio').notNull().default(''),
+  expertise: text('expertise')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  qualifications: text('qualifications')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  yearsExperience: integer('years_experience').notNull().default(0),
+  hourlyRateCents: integer('hourly_rate_cents').notNull(),
+  profileImageUrl: text('profile_image_url'),
+  isActive: boolean('is_active').notNull().default(true),
+  // Demo rows are marked so a real deployment can tell them apart and remove them.
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

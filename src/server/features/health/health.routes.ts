@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { apiMessages } from '#shared/messages.ts'
+import { ErrorResponseSchema } from '#shared/schemas/public-config.ts'
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const noLimit = { rateLimit: false as const }
+  // Liveness: the process answers. Load balancers restart it when this fails.
+  app.get(
+    '/api/health',
+    { config: noLimit, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  )
+  // Readiness: the database answers too. Load balancers stop routing here when this fails.
+  app.get(
+    '/api/ready',
+    {
+      config: noLimit,
+      schema: {
+        response: { 200: z.object({ status: z.literal('ready') }), 503: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.ping()
+        return { status: 'ready' as const }
+      } catch (error) {
+        request.log.error({ err: error }, 'database ping failed')
+        return reply.status(503).send({ error: apiMessages.databaseUnavailable })
+      }
+    },
+  )
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  MessageResponseSchema,
+  NewsletterSubscribeInputSchema,
+  NewsletterTokenInputSchema,
+} from '#shared/schemas/newsletter.ts'
+import { ErrorResponseSchema } from '#shared/schemas/public-config.ts'
+import * as newsletter from './newsletter.service.ts'
+
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (): newsletter.NewsletterContext => ({
+    db: app.database.db,
+    publicUrl: app.config.publicUrl,
+    businessName: app.config.business.name,
+  })
+  const responses = {
+    200: MessageResponseSchema,
+    400: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+  }
+  // Public form: a stricter limit than the default, so nobody mails a stranger in bulk.
+  const publicFormLimit = {
+    rateLimit: {
+      max: app.config.rateLimit.publicFormMax,
+      timeWindow: app.config.rateLimit.windowMs,
+    },
+  }
+
+  app.post(
+    '/api/newsletter/subscribe',
+    {
+      schema: { body: NewsletterSubscribeInputSchema, response: responses },
+      config: publicFormLimit,
+    },
+    async (request) => newsletter.subscribe(ctx(), request.body),
+  )
+  app.post(
+    '/api/newsletter/confirm',
+    { schema: { body: NewsletterTokenInputSchema, response: responses }, config: publicFormLimit },
+    async (request) => newsletter.confirm(ctx(), request.body.token),
+  )
+  app.post(
+    '/api/newsletter/unsubscribe',
+    { schema: { body: NewsletterTokenInputSchema, response: responses }, config: publicFormLimit },
+    async (request) => newsletter.unsubscribe(ctx(), request.body.token),
+  )
+}

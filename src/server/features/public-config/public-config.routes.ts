@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { PublicConfigSchema } from '#shared/schemas/public-config.ts'
+import { publicConfig } from '../../config.ts'
+
+export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const body = publicConfig(app.config)
+  app.get(
+    '/api/config',
+    { schema: { response: { 200: PublicConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300')
+      return body
+    },
+  )
+}

@@ -1,0 +1,63 @@
+import 'dotenv/config'
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { DataDirInUseError } from './db/data-dir-lock.ts'
+
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  const started = Date.now()
+  let app
+  try {
+    app = await buildApp(config)
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  let shuttingDown = false
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return
+    shuttingDown = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    // A stuck request must not keep the process (and the PGlite lock) forever.
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting')
+      process.exit(1)
+    }, 25_000)
+    deadline.unref()
+    try {
+      await app.close()
+      app.log.info('shut down cleanly')
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown')
+      process.exit(1)
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(
+    { url: config.publicUrl, database: config.database.kind, startupMs: Date.now() - started },
+    'server ready',
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

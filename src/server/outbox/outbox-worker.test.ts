@@ -1,0 +1,152 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { outboxEmails } from '#server/db/schema.ts'
+import { createSmtpTransport } from '#server/adapters/mail/smtp-transport.ts'
+import { createFileTransport } from '#server/adapters/mail/file-transport.ts'
+import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
+import { queuedEmails } from '#tests/support/outbox.ts'
+import { startSmtpSink } from '#tests/support/smtp-sink.ts'
+import { enqueueEmails } from './outbox.ts'
+import { createOutboxWorker, MAX_ATTEMPTS, retryDelayMs } from './outbox-worker.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => t.close())
+beforeEach(async () => {
+  await t.database.db.delete(outboxEmails)
+})
+
+const email = (n: number) => ({
+  to: `student${n}@example.com`,
+  subject: `Subject ${n}`,
+  text: `Body ${n} https://example.com/x`,
+  kind: 'test',
+})
+
+const workerFor = (smtpUrl: string) =>
+  createOutboxWorker({
+    db: t.database.db,
+    transport: createSmtpTransport(smtpUrl),
+    from: 'Tutoring <no-reply@example.com>',
+    messageIdDomain: 'example.com',
+    log: t.app.log,
+    pollIntervalMs: 60_000,
+  })
+
+describe('outbox worker over SMTP', () => {
+  it('delivers queued emails to the SMTP server and marks them sent', async () => {
+    const sink = await startSmtpSink()
+    try {
+      await enqueueEmails(t.database.db, [email(1), email(2)])
+      const worker = workerFor(sink.url)
+      expect(await worker.drain()).toBe(2)
+      expect(sink.received.map((m) => m.to[0]).sort()).toEqual([
+        'student1@example.com',
+        'student2@example.com',
+      ])
+      expect(sink.received[0]!.raw).toMatch(/Message-ID: <[0-9a-f-]{36}@example\.com>/i)
+      const rows = await queuedEmails(t.database.db)
+      expect(rows.every((r) => r.status === 'sent' && r.sentAt instanceof Date)).toBe(true)
+    } finally {
+      await sink.close()
+    }
+  })
+
+  it('keeps an email through an SMTP outage and sends it once the server is back', async () => {
+    const sink = await startSmtpSink()
+    const port = sink.port
+    await sink.close()
+    await enqueueEmails(t.database.db, [email(3)])
+    const worker = workerFor(`smtp://127.0.0.1:${port}`)
+    await worker.drain()
+    let [row] = await queuedEmails(t.database.db)
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(row!.lastError).toBeTruthy()
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now())
+
+    const back = await startSmtpSink(port)
+    try {
+      // Nothing is due before its backoff has passed.
+      expect(await worker.drain()).toBe(0)
+      await t.database.db.update(outboxEmails).set({ nextAttemptAt: sql`now()` })
+      await worker.drain()
+      ;[row] = await queuedEmails(t.database.db)
+      expect(row).toMatchObject({ status: 'sent', attempts: 2 })
+      expect(back.received).toHaveLength(1)
+    } finally {
+      await back.close()
+    }
+  })
+
+  it('gives up after the last attempt and marks the email failed', async () => {
+    const sink = await startSmtpSink()
+    await sink.close()
+    await enqueueEmails(t.database.db, [email(4)])
+    await t.database.db.update(outboxEmails).set({ attempts: MAX_ATTEMPTS - 1 })
+    await workerFor(sink.url).drain()
+    const [row] = await queuedEmails(t.database.db)
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS })
+  })
+
+  it('sends each email once when two workers run at the same time', async () => {
+    const sink = await startSmtpSink()
+    try {
+      await enqueueEmails(
+        t.database.db,
+        Array.from({ length: 25 }, (_, i) => email(100 + i)),
+      )
+      const [a, b] = [workerFor(sink.url), workerFor(sink.url)]
+      await Promise.all([a.drain(), b.drain()])
+      expect(sink.received).toHaveLength(25)
+      expect(new Set(sink.received.map((m) => m.to[0])).size).toBe(25)
+    } finally {
+      await sink.close()
+    }
+  })
+
+  it('queues nothing when the transaction that wrote the record rolls back', async () => {
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await enqueueEmails(tx, [email(5)])
+        throw new Error('the record could not be stored')
+      }),
+    ).rejects.toThrow()
+    expect(await queuedEmails(t.database.db)).toHaveLength(0)
+  })
+})
+
+describe('file transport (the default)', () => {
+  it('writes each email to DATA_DIR/mail as an .eml file', async () => {
+    const dir = path.join(t.config.dataDir, 'mail-test')
+    const worker = createOutboxWorker({
+      db: t.database.db,
+      transport: createFileTransport(dir, t.app.log),
+      from: 'Tutoring <no-reply@example.com>',
+      messageIdDomain: 'example.com',
+      log: t.app.log,
+      pollIntervalMs: 60_000,
+    })
+    await enqueueEmails(t.database.db, [email(6)])
+    await worker.drain()
+    const files = await readdir(dir)
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatch(/\.eml$/)
+    const raw = await readFile(path.join(dir, files[0]!), 'utf8')
+    expect(raw).toContain('To: student6@example.com')
+    expect(raw).toContain('Subject: Subject 6')
+  })
+})
+
+describe('retry backoff', () => {
+  it('doubles from 30 seconds and stops growing at 6 hours', () => {
+    const mid = () => 0.5
+    expect(retryDelayMs(1, mid)).toBe(30_000)
+    expect(retryDelayMs(2, mid)).toBe(60_000)
+    expect(retryDelayMs(3, mid)).toBe(120_000)
+    expect(retryDelayMs(30, mid)).toBe(6 * 60 * 60_000)
+  })
+})

@@ -1,0 +1,32 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+import { apiMessages } from '#shared/messages.ts'
+import type { Config } from '../config.ts'
+import { DomainError } from '../lib/errors.ts'
+
+/**
+ * A default limit on every API route, counted per client address (which `TRUST_PROXY`
+ * decides how to read). Counters live in Redis when configured, so instances share them.
+ * Routes that need stricter limits set `config.rateLimit` themselves.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const { max, windowMs, redisUrl } = opts.config.rateLimit
+  const redis = redisUrl
+    ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+
+  await app.register(rateLimit, {
+    global: true,
+    max,
+    timeWindow: windowMs,
+    ...(redis ? { redis, nameSpace: 'rate-limit:' } : {}),
+    // Static files are cheap and cached; only the API is limited.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    // The plugin throws what this returns; a DomainError reaches the client as `{ error }`.
+    errorResponseBuilder: (_request, context) =>
+      new DomainError(context.statusCode, apiMessages.rateLimited),
+  })
+})

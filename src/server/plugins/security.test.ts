@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiMessages } from '#shared/messages.ts'
+import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ BODY_LIMIT_BYTES: '2048' })
+})
+afterAll(async () => t.close())
+
+describe('API conventions and security baseline', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ error: apiMessages.notFound })
+  })
+
+  it('sends the security headers with a strict Content-Security-Policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const csp = res.headers['content-security-policy'] as string
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(res.headers['x-powered-by']).toBeUndefined()
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    // HSTS only in production, where the site is served over https.
+    expect(res.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('refuses a state-changing request from another origin with 403', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: { email: 'a@example.com' },
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toEqual({ error: apiMessages.forbiddenOrigin })
+  })
+
+  it('refuses a state-changing request that names no origin at all', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'a@example.com' },
+    })
+    expect(res.statusCode).toBe(403)
+  })
+
+  it('accepts the own origin given only as a Referer', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { referer: `${t.config.publicUrl}/about` },
+      payload: { email: 'referer@example.com' },
+    })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('answers 415 to a body that is not JSON, multipart included', async () => {
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        headers: { 'content-type': contentType },
+        payload: 'email=a@example.com',
+      })
+      expect(res.statusCode, contentType).toBe(415)
+      expect(res.json()).toEqual({ error: apiMessages.unsupportedMediaType })
+    }
+  })
+
+  it('answers malformed JSON with a 400 and a plain sentence', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ error: apiMessages.malformedJson })
+  })
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await t.post('/api/newsletter/subscribe', {
+      email: 'a@example.com',
+      name: 'x'.repeat(4000),
+    })
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toEqual({ error: apiMessages.bodyTooLarge })
+  })
+
+  it('reports validation failures as { error, fields }', async () => {
+    const res = await t.post('/api/newsletter/subscribe', { email: 'not-an-email' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      error: 'Please enter a valid email',
+      fields: { email: 'Please enter a valid email' },
+    })
+  })
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' })
+    expect(res.statusCode).toBe(200)
+    const doc = res.json()
+    expect(doc.openapi).toMatch(/^3\./)
+    expect(doc.paths['/api/newsletter/subscribe'].post.requestBody).toBeDefined()
+  })
+
+  it('exposes only the public configuration to the browser', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.business.phone).toBeTruthy()
+    expect(JSON.stringify(body)).not.toMatch(/secret|smtp|database/i)
+  })
+
+  it('answers /api/users/me with 401 while nobody can sign in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/me' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ error: apiMessages.notSignedIn })
+  })
+})
+
+describe('health', () => {
+  it('GET /api/health says the process is up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.json()).toEqual({ status: 'ok' })
+  })
+
+  it('GET /api/ready says the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ready' })
+  })
+})
