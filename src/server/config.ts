@@ -112,7 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) =>
-        `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+        `  ${String(issue.path[0])}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
     )
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
   }
@@ -131,7 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl,
-    publicOrigin: new URL(publicUrl).origin,
+    allowedOrigins: allowedOrigins(publicUrl),
     dataDir,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -196,6 +196,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export type Config = ReturnType<typeof loadConfig>
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+
+/**
+ * The origins our own pages are served from. On a loopback address a developer may open
+ * localhost or 127.0.0.1 alike, so each counts as our own for the same port.
+ */
+function allowedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl)
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin]
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`)
+}
 
 /** The only configuration the browser may see (GET /api/config). */
 export function publicConfig(config: Config) {

@@ -35,15 +35,13 @@ export async function seedReferenceData(db: Db, options: { demo: boolean }): Pro
       .from(tutors)
       .where(eq(tutors.isDemo, true))
     if ((existing?.count ?? 0) > 0) return
-    await tx
-      .insert(tutors)
-      .values(
-        demoTutors.map((tutor) => ({
-          ...tutor,
-          expertise: [...tutor.expertise],
-          qualifications: [...tutor.qualifications],
-          isDemo: true,
-        })),
-      )
+    await tx.insert(tutors).values(
+      demoTutors.map((tutor) => ({
+        ...tutor,
+        expertise: [...tutor.expertise],
+        qualifications: [...tutor.qualifications],
+        isDemo: true,
+      })),
+    )
   })
 }

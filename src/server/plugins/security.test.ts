@@ -142,3 +142,19 @@ describe('health', () => {
     expect(res.json()).toEqual({ status: 'ready' })
   })
 })
+
+describe('in production over https', () => {
+  it('sends HSTS and upgrades insecure requests', async () => {
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://tutoring.example.co.za',
+    })
+    try {
+      const res = await prod.app.inject({ method: 'GET', url: '/api/health' })
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/)
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests')
+    } finally {
+      await prod.close()
+    }
+  })
+})

@@ -40,6 +40,9 @@ function hasBody(request: FastifyRequest): boolean {
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts
+  // HSTS and upgrades only where the site is really served over https: on a plain-http
+  // address they would break every asset.
+  const https = config.isProduction && config.publicUrl.startsWith('https:')
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -54,13 +57,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'frame-ancestors': ["'none'"],
-        ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
+        ...(https ? { 'upgrade-insecure-requests': [] } : {}),
       },
     },
-    // HSTS over plain-http development would pin localhost to https.
-    strictTransportSecurity: config.isProduction
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   })
@@ -68,7 +68,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return
     const routeConfig = request.routeOptions.config
-    if (!routeConfig.allowCrossOrigin && requestOrigin(request) !== config.publicOrigin) {
+    const origin = requestOrigin(request)
+    if (!routeConfig.allowCrossOrigin && !(origin && config.allowedOrigins.includes(origin))) {
       return reply.status(403).send({ error: apiMessages.forbiddenOrigin })
     }
     if (hasBody(request)) {

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumExecutable } from './tests/e2e/support/chromium.ts'
+
+const executablePath = chromiumExecutable()
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: '**/*.phone.spec.ts',
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      // Phone-specific behaviour is tested in files that name the phone.
+      testMatch: '**/*.phone.spec.ts',
+    },
+  ],
+})

@@ -1,0 +1,74 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig, publicConfig } from './config.ts'
+
+describe('configuration', () => {
+  it('runs on embedded defaults with no configuration at all', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.database).toEqual({ kind: 'pglite', dir: path.resolve('data/db') })
+    expect(config.uploadsDir).toBe(path.resolve('data/uploads'))
+    expect(config.mail.dir).toBe(path.resolve('data/mail'))
+    expect(config.mail.smtpUrl).toBeUndefined()
+    expect(config.seedDemo).toBe(true)
+    expect(config.payments.gateway).toBe('sandbox')
+    expect(config.google.signInEnabled).toBe(false)
+    expect(config.publicUrl).toBe('http://localhost:3000')
+  })
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: '' }).port).toBe(3000)
+  })
+
+  it('switches to PostgreSQL with DATABASE_URL and then seeds no demo tutors', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db.example:5432/app' })
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db.example:5432/app' })
+    expect(config.seedDemo).toBe(false)
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/app', SEED_DEMO: 'true' }).seedDemo).toBe(
+      true,
+    )
+  })
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'not a url'],
+    ['TRUST_PROXY', 'maybe'],
+    ['ADMIN_EMAILS', 'admin@example.com, nope'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops with a message naming %s when it is %j', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`))
+  })
+
+  it('requires the S3 keys when a bucket is configured', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'files' })).toThrow(/S3_ACCESS_KEY_ID/)
+  })
+
+  it('parses the administrator list case-insensitively', () => {
+    expect(
+      loadConfig({ ADMIN_EMAILS: ' Boss@Example.com ,second@example.com' }).adminEmails,
+    ).toEqual(['boss@example.com', 'second@example.com'])
+  })
+
+  it('counts localhost and 127.0.0.1 as the same origin on a loopback address only', () => {
+    expect(loadConfig({ PORT: '4000' }).allowedOrigins).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+    ])
+    expect(loadConfig({ PUBLIC_URL: 'https://tutoring.example.co.za/' }).allowedOrigins).toEqual([
+      'https://tutoring.example.co.za',
+    ])
+  })
+
+  it('gives the browser no secret', () => {
+    const config = loadConfig({
+      PAYMENTS_SECRET_KEY: 'sk_live_secret',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      SMTP_URL: 'smtp://user:pass@mail.example.com',
+    })
+    expect(JSON.stringify(publicConfig(config))).not.toMatch(/secret|pass/)
+  })
+})

@@ -1,0 +1,29 @@
+import { LinkButton } from '#web/components/ui/button.tsx'
+import { PageHeader } from '#web/components/ui/page-header.tsx'
+import { usePageTitle } from '#web/lib/use-page-title.ts'
+import { paths } from '#web/paths.ts'
+
+function DashboardPage() {
+  usePageTitle('Your Dashboard')
+  return (
+    <>
+      <PageHeader
+        eyebrow="Student area"
+        title="Your Dashboard"
+        lead="See your upcoming and past sessions and any payments still pending, with quick links to book a session, update your profile or choose a tutor."
+      >
+        <LinkButton to={paths.book.getHref()} variant="accent" size="lg">
+          Book a Session
+        </LinkButton>
+        <LinkButton to={paths.profile.getHref()} variant="outline-light" size="lg">
+          Your profile
+        </LinkButton>
+        <LinkButton to={paths.tutors.getHref()} variant="outline-light" size="lg">
+          Tutors
+        </LinkButton>
+      </PageHeader>
+    </>
+  )
+}
+
+export { DashboardPage as Component }

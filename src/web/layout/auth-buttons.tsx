@@ -1,0 +1,93 @@
+import { clsx } from 'clsx'
+import { Button, LinkButton } from '#web/components/ui/button.tsx'
+import { paths } from '#web/paths.ts'
+import { useLogout, useSession } from '#web/lib/session.ts'
+
+/**
+ * Register / Login when signed out; Dashboard / Profile / Logout when signed in.
+ * While the session is pending nothing shows, but the space stays reserved by the
+ * caller's container so the bar does not move when the answer arrives.
+ */
+export function AuthButtons({
+  layout,
+  onNavigate,
+}: {
+  layout: 'bar' | 'panel'
+  /** Called when one of the buttons is used (the mobile panel closes itself). */
+  onNavigate?: () => void
+}) {
+  const session = useSession()
+  const logout = useLogout()
+  const panel = layout === 'panel'
+  const size = panel ? 'md' : 'sm'
+  const itemClass = panel ? 'w-full' : undefined
+
+  if (session.status === 'pending') {
+    return <span aria-hidden="true" className={clsx('block', panel ? 'h-[6.25rem]' : 'h-9')} />
+  }
+
+  const wrapperClass = clsx(panel ? 'grid grid-cols-1 gap-3' : 'flex items-center gap-1.5')
+
+  if (session.status === 'signed-out') {
+    return (
+      <div className={wrapperClass} data-testid="auth-buttons" data-session="signed-out">
+        <LinkButton
+          to={paths.login.getHref()}
+          variant={panel ? 'outline' : 'ghost'}
+          size={size}
+          className={itemClass}
+          onClick={onNavigate}
+        >
+          Login
+        </LinkButton>
+        <LinkButton
+          to={paths.register.getHref()}
+          variant="primary"
+          size={size}
+          className={itemClass}
+          onClick={onNavigate}
+        >
+          Register
+        </LinkButton>
+      </div>
+    )
+  }
+
+  return (
+    <div
+      className={clsx(wrapperClass, panel && 'sm:grid-cols-3')}
+      data-testid="auth-buttons"
+      data-session="signed-in"
+    >
+      <LinkButton
+        to={paths.dashboard.getHref()}
+        variant={panel ? 'outline' : 'ghost'}
+        size={size}
+        className={itemClass}
+        onClick={onNavigate}
+      >
+        Dashboard
+      </LinkButton>
+      <LinkButton
+        to={paths.profile.getHref()}
+        variant={panel ? 'outline' : 'ghost'}
+        size={size}
+        className={itemClass}
+        onClick={onNavigate}
+      >
+        Profile
+      </LinkButton>
+      <Button
+        variant={panel ? 'primary' : 'outline'}
+        size={size}
+        className={itemClass}
+        onClick={() => {
+          onNavigate?.()
+          void logout()
+        }}
+      >
+        Logout
+      </Button>
+    </div>
+  )
+}

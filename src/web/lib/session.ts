@@ -1,0 +1,96 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router'
+import { apiFetch } from './api-client.ts'
+import { paths } from '#web/paths.ts'
+
+/** The signed-in user as GET /api/users/me answers it. */
+export type SessionUser = {
+  id: string
+  email: string
+  name: string
+  role: 'student' | 'admin'
+  email_verified: boolean
+}
+
+export type Session =
+  | { status: 'pending'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: SessionUser }
+
+const sessionKey = ['session'] as const
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false
+  const user = value as Record<string, unknown>
+  return (
+    (typeof user.id === 'string' || typeof user.id === 'number') &&
+    typeof user.email === 'string' &&
+    (user.role === 'student' || user.role === 'admin')
+  )
+}
+
+/**
+ * The current user, or null. Any failure — 401, another non-OK status, no network, an
+ * unexpected body — means signed out (spec part 1 §4); nothing is shown to the user.
+ */
+export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    const body = await apiFetch<unknown>('/api/users/me', { signal })
+    if (!isSessionUser(body)) return null
+    return {
+      id: String(body.id),
+      email: body.email,
+      name: typeof body.name === 'string' ? body.name : '',
+      role: body.role,
+      email_verified: body.email_verified === true,
+    }
+  } catch (error) {
+    if (signal?.aborted) throw error
+    return null
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKey,
+    queryFn: ({ signal }) => getSessionUser(signal),
+    retry: false,
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: true,
+  })
+
+/** `pending` until GET /api/users/me has answered once, then signed in or out. */
+export function useSession(): Session {
+  const { data } = useQuery(sessionQueryOptions())
+  if (data === undefined) return { status: 'pending', user: null }
+  if (data === null) return { status: 'signed-out', user: null }
+  return { status: 'signed-in', user: data }
+}
+
+/** After a sign-in or sign-up: fetch the user again. */
+export function useRefreshSession() {
+  const queryClient = useQueryClient()
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: sessionKey }), [queryClient])
+}
+
+/** Logout: clear the local user first, then GET /api/logout, then go to `/`. */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useCallback(async () => {
+    await queryClient.cancelQueries({ queryKey: sessionKey })
+    queryClient.setQueryData(sessionKey, null)
+    // Anything cached for the user who just left must not be shown to the next one.
+    queryClient.removeQueries({
+      predicate: (query) =>
+        query.queryKey[0] !== 'session' && query.queryKey[0] !== 'public-config',
+    })
+    try {
+      await apiFetch('/api/logout')
+    } catch (error) {
+      console.error('Logout request failed', error)
+    }
+    await navigate(paths.home.getHref())
+  }, [queryClient, navigate])
+}

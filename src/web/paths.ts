@@ -1,0 +1,84 @@
+// Every route of the client, with a function that builds its href. router.tsx declares
+// the routes with these `path`s; links use `getHref()` so a renamed route changes once.
+
+const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `${path}?${text}` : path
+}
+
+export const paths = {
+  // Public
+  home: { path: '/', getHref: () => '/' },
+  authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+  register: { path: '/register', getHref: () => '/register' },
+  login: {
+    path: '/login',
+    /** `next`: where to go after signing in (a path on this site, with its query). */
+    getHref: (next?: string) => withQuery('/login', { next }),
+  },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string) => withQuery('/reset-password', { token }),
+  },
+  verifyEmail: {
+    path: '/verify-email',
+    getHref: (token?: string) => withQuery('/verify-email', { token }),
+  },
+  about: { path: '/about', getHref: () => '/about' },
+  whoWeServe: { path: '/who-we-serve', getHref: () => '/who-we-serve' },
+  mathematicsTopics: { path: '/mathematics-topics', getHref: () => '/mathematics-topics' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  schoolBooking: { path: '/school-booking', getHref: () => '/school-booking' },
+  teacherWorkshops: { path: '/teacher-workshops', getHref: () => '/teacher-workshops' },
+  supportTeacher: { path: '/support-teacher', getHref: () => '/support-teacher' },
+  becomeTutor: { path: '/become-tutor', getHref: () => '/become-tutor' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  newsletterConfirm: {
+    path: '/newsletter/confirm',
+    getHref: (token?: string) => withQuery('/newsletter/confirm', { token }),
+  },
+  newsletterUnsubscribe: {
+    path: '/newsletter/unsubscribe',
+    getHref: (token?: string) => withQuery('/newsletter/unsubscribe', { token }),
+  },
+  // Public and read-only for visitors (D24)
+  tutors: { path: '/tutors', getHref: () => '/tutors' },
+  tutor: {
+    path: '/tutors/:id',
+    getHref: (id: string | number) => `/tutors/${encodeURIComponent(String(id))}`,
+  },
+  library: { path: '/library', getHref: () => '/library' },
+  announcements: { path: '/announcements', getHref: () => '/announcements' },
+
+  // Behind the gate
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  book: {
+    path: '/book',
+    getHref: (query: { tutor?: string | number; type?: 'free_consultation' } = {}) =>
+      withQuery('/book', query),
+  },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  donate: { path: '/donate', getHref: () => '/donate' },
+  partnerWithMe: { path: '/partner-with-me', getHref: () => '/partner-with-me' },
+  adminAnnouncements: { path: '/admin/announcements', getHref: () => '/admin/announcements' },
+} as const
+
+/** Served by the server, not the client router; opened in a new tab. */
+export const sitemapHref = '/sitemap.xml'
+
+/**
+ * The `next` parameter of /login, made safe: only a path on this site is followed
+ * (no `//host`, no `/\host`, no scheme), anything else falls back to the dashboard.
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
+    return paths.dashboard.getHref()
+  }
+  return next
+}

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Every page spec uses this `test`: a console error or an uncaught page error fails the
+ * test, and `checkA11y(page)` runs axe (WCAG 2.1 A and AA) on the page as it is now.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL)
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'console errors on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export async function checkA11y(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+  expect(summary, 'axe violations').toEqual([])
+}
+
+export { expect }

@@ -1,0 +1,62 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import {
+  freePort,
+  projectDir,
+  waitUntilReady,
+  type ServerProcess,
+} from '../../support/server-process.ts'
+import { chromiumExecutable } from './chromium.ts'
+
+/**
+ * Builds the product when the build is stale, then starts the built server on a free
+ * port with an empty data folder, exactly as `npm start` runs it.
+ */
+export default async function globalSetup() {
+  chromiumExecutable() // fail fast, with the instruction, before building anything
+  const { buildIsStale } = await import(path.join(projectDir, 'scripts/build-state.mjs'))
+  if (buildIsStale()) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: projectDir, stdio: 'inherit' })
+    if (build.status !== 0) throw new Error('npm run build failed')
+  }
+
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  const url = `http://127.0.0.1:${port}`
+  let output = ''
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: projectDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      MAIL_POLL_INTERVAL_MS: '200',
+      RATE_LIMIT_MAX: '100000',
+      PUBLIC_FORM_RATE_LIMIT_MAX: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const server: ServerProcess = {
+    child,
+    url,
+    output: () => output,
+    exited: new Promise((resolve) => child.on('exit', resolve)),
+  }
+  await waitUntilReady(server)
+  process.env.E2E_BASE_URL = url
+  process.env.E2E_DATA_DIR = dataDir
+
+  return async () => {
+    child.kill('SIGTERM')
+    await server.exited
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
