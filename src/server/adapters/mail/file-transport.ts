@@ -29,7 +29,7 @@ export function createFileTransport(dir: string, log: Logger): MailTransport {
         headers: email.headers,
       })
       await mkdir(dir, { recursive: true })
-      const name = email.messageId.replace(/[^a-zA-Z0-9.-]/g, '_')
+      const name = email.messageId.replace(/^<|>$/g, '').replace(/[^a-zA-Z0-9.-]/g, '_')
       const file = path.join(dir, `${name}.eml`)
       // Written whole then renamed, so a reader never sees half an email.
       await writeFile(`${file}.tmp`, info.message as Buffer)
