@@ -56,7 +56,6 @@ export async function buildApp(
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    disableRequestLogging: false,
     // Graceful shutdown: keep-alive sockets are closed once in-flight requests finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,

@@ -1,12 +1,10 @@
 import { test, expect } from './support/fixtures.ts'
 
 test('probe', async ({ page, consoleErrors }) => {
-  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()))
+  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text(), JSON.stringify(consoleErrors)))
   await page.goto('/about')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByTestId('auth-buttons')).toBeVisible()
+  await page.waitForTimeout(500)
   console.log('errors', consoleErrors)
-  console.log(await page.title())
-  const r = await page.request.get('/sitemap.xml')
-  console.log(r.status(), r.headers()['content-type'])
 })
