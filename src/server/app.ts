@@ -25,6 +25,7 @@ import { staticClientPlugin } from './plugins/static-client.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts'
 import { publicConfigRoutes } from './features/public-config/public-config.routes.ts'
+import { seoRoutes } from './features/seo/seo.routes.ts'
 import { usersRoutes } from './features/users/users.routes.ts'
 
 declare module 'fastify' {
@@ -132,6 +133,7 @@ export async function buildApp(
   await app.register(publicConfigRoutes)
   await app.register(usersRoutes)
   await app.register(newsletterRoutes)
+  await app.register(seoRoutes)
 
   const clientDir =
     overrides.clientDir === null
