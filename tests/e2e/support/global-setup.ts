@@ -50,7 +50,14 @@ export default async function globalSetup() {
     output: () => output,
     exited: new Promise((resolve) => child.on('exit', resolve)),
   }
-  await waitUntilReady(server)
+  try {
+    await waitUntilReady(server, 120_000)
+  } catch (error) {
+    child.kill('SIGKILL')
+    await server.exited
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
   process.env.E2E_BASE_URL = url
   process.env.E2E_DATA_DIR = dataDir
 
