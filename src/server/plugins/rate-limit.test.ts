@@ -74,3 +74,28 @@ describe('behind a trusted proxy', () => {
     expect((await from('198.51.100.2')).statusCode).toBe(200)
   })
 })
+
+// Runs where a Redis server is given (CI sets TEST_REDIS_URL when the machine's answers).
+describe.runIf(process.env.TEST_REDIS_URL)('with REDIS_URL, shared by every instance', () => {
+  let first: TestApp
+  let second: TestApp
+  beforeAll(async () => {
+    const env = { RATE_LIMIT_MAX: '4', REDIS_URL: process.env.TEST_REDIS_URL! }
+    first = await createTestApp(env)
+    second = await createTestApp(env)
+  })
+  afterAll(async () => {
+    await first.close()
+    await second.close()
+  })
+
+  it('counts one client across two instances', async () => {
+    // A fresh address per run: the counters outlive the test in Redis.
+    const client = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`
+    const from = (t: TestApp) =>
+      t.app.inject({ method: 'GET', url: '/api/config', remoteAddress: client })
+    for (const t of [first, second, first, second]) expect((await from(t)).statusCode).toBe(200)
+    expect((await from(first)).statusCode).toBe(429)
+    expect((await from(second)).statusCode).toBe(429)
+  })
+})
