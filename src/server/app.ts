@@ -26,7 +26,8 @@ import { healthRoutes } from './features/health/health.routes.ts'
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts'
 import { publicConfigRoutes } from './features/public-config/public-config.routes.ts'
 import { seoRoutes } from './features/seo/seo.routes.ts'
-import { usersRoutes } from './features/users/users.routes.ts'
+import { accountsRoutes } from './features/accounts/accounts.routes.ts'
+import { authPlugin } from './plugins/auth.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,10 +129,11 @@ export async function buildApp(
   await app.register(rateLimitPlugin, { config })
   await app.register(openApiPlugin)
   await app.register(errorHandlerPlugin)
+  await app.register(authPlugin, { config })
 
   await app.register(healthRoutes)
   await app.register(publicConfigRoutes)
-  await app.register(usersRoutes)
+  await app.register(accountsRoutes)
   await app.register(newsletterRoutes)
   await app.register(seoRoutes)
 

@@ -63,6 +63,20 @@ const EnvSchema = z.object({
   // Public forms (newsletter, consultation, contact…) per client address and window.
   PUBLIC_FORM_RATE_LIMIT_MAX: z.preprocess(unset, z.coerce.number().int().min(1).default(10)),
   REDIS_URL: z.preprocess(unset, url(['redis', 'rediss']).optional()),
+  // Sign-in attempts (D12): per client address and per account, in one window.
+  LOGIN_RATE_LIMIT_MAX: z.preprocess(unset, z.coerce.number().int().min(1).default(20)),
+  LOGIN_ACCOUNT_RATE_LIMIT_MAX: z.preprocess(unset, z.coerce.number().int().min(1).default(10)),
+  LOGIN_RATE_LIMIT_WINDOW_MS: z.preprocess(
+    unset,
+    z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(15 * 60_000),
+  ),
+  // A session ends after this long unused, and after the maximum whatever happens.
+  SESSION_IDLE_DAYS: z.preprocess(unset, z.coerce.number().min(0.01).default(14)),
+  SESSION_MAX_DAYS: z.preprocess(unset, z.coerce.number().min(0.01).default(60)),
   // Mail: files in DATA_DIR/mail unless an SMTP server is configured.
   SMTP_URL: z.preprocess(unset, url(['smtp', 'smtps']).optional()),
   MAIL_FROM: z.preprocess(unset, z.string().default('Maths Tutoring <no-reply@localhost>')),
@@ -146,6 +160,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: e.RATE_LIMIT_MAX,
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       publicFormMax: e.PUBLIC_FORM_RATE_LIMIT_MAX,
+      loginMax: e.LOGIN_RATE_LIMIT_MAX,
+      loginAccountMax: e.LOGIN_ACCOUNT_RATE_LIMIT_MAX,
+      loginWindowMs: e.LOGIN_RATE_LIMIT_WINDOW_MS,
       redisUrl: e.REDIS_URL,
     },
     mail: {
@@ -172,6 +189,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     adminEmails: e.ADMIN_EMAILS,
+    sessions: {
+      idleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60_000,
+      maxMs: e.SESSION_MAX_DAYS * 24 * 60 * 60_000,
+      // __Host- cookies must be Secure, so only over https.
+      cookieName:
+        e.NODE_ENV === 'production' && publicUrl.startsWith('https:')
+          ? '__Host-session'
+          : 'session',
+      secureCookie: e.NODE_ENV === 'production' && publicUrl.startsWith('https:'),
+    },
     payments: {
       gateway: e.PAYMENTS_GATEWAY,
       secretKey: e.PAYMENTS_SECRET_KEY,

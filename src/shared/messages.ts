@@ -256,3 +256,25 @@ export const announcementMessages = {
   deleteFailed: 'Failed to delete announcement. Please try again.',
   deleteConfirm: 'Are you sure you want to delete this announcement?',
 } as const
+
+// Account messages the spec leaves to us (D6–D9); the client shows the server's text.
+export const accountMessages = {
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  registered:
+    'Account created successfully! We have sent a verification link to your email address.',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  verificationExpired: 'This verification link has expired. Please request a new one.',
+  verificationUsed: 'This verification link has already been used. You can sign in.',
+  verificationInvalid: 'This verification link is invalid.',
+  verificationSent: 'We have sent you a new verification email. Please check your inbox.',
+  alreadyVerified: 'Your email address is already verified.',
+  resetRequested:
+    'If an account exists for that email, we have sent a link to reset your password. The link expires in 1 hour.',
+  resetDone: 'Your password has been changed. Please sign in with your new password.',
+  resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  signedOut: 'You have been signed out.',
+  verifyFirst: 'Please verify your email address first.',
+  adminOnly: "You don't have permission to do this.",
+} as const

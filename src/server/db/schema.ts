@@ -2,3 +2,4 @@
 export * from './tables/reference.ts'
 export * from './tables/outbox.ts'
 export * from './tables/newsletter.ts'
+export * from './tables/accounts.ts'

@@ -1,0 +1,112 @@
+import { renderEmail } from '../../lib/email-layout.ts'
+import type { QueuedEmail } from '../../outbox/outbox.ts'
+
+export interface EmailContext {
+  publicUrl: string
+  businessName: string
+  businessInbox: string
+}
+
+const signature = (ctx: EmailContext) => `Kind regards,\n${ctx.businessName}`
+
+export function verificationEmail(
+  ctx: EmailContext,
+  to: string,
+  name: string,
+  token: string,
+): QueuedEmail {
+  const { text, html } = renderEmail({
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      `Welcome to ${ctx.businessName}! Please confirm your email address to unlock booking tutoring sessions, the mathematics library and more.`,
+      'This link expires in 24 hours. If you did not create an account, you can ignore this email.',
+    ],
+    action: {
+      label: 'Verify my email',
+      url: `${ctx.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+    },
+    signature: signature(ctx),
+  })
+  return {
+    to,
+    subject: `Verify your email for ${ctx.businessName}`,
+    text,
+    html,
+    kind: 'account.verify_email',
+  }
+}
+
+export function registrationNotification(
+  ctx: EmailContext,
+  student: { name: string; email: string; category: string; level: string },
+): QueuedEmail {
+  const { text, html } = renderEmail({
+    greeting: 'Hello,',
+    paragraphs: [
+      `A new student registered: ${student.name} (${student.email}), ${student.category.replace('_', ' ')}, ${student.level}.`,
+    ],
+    signature: `— ${ctx.businessName} website`,
+  })
+  return {
+    to: ctx.businessInbox,
+    subject: `New student registration: ${student.name}`,
+    text,
+    html,
+    kind: 'account.registered.business',
+  }
+}
+
+export function guardianConsentEmail(
+  ctx: EmailContext,
+  guardian: { name: string; email: string },
+  studentName: string,
+  token: string,
+): QueuedEmail {
+  const { text, html } = renderEmail({
+    greeting: `Hello ${guardian.name},`,
+    paragraphs: [
+      `${studentName} has registered for mathematics tutoring with ${ctx.businessName} and gave your email address as their parent or guardian.`,
+      'Because they are under 18, South African law (POPIA) requires your consent before we process their personal information for tutoring bookings and payments. Until you consent they can sign in and keep their profile, but cannot book or pay.',
+      'If you do not know this student, ignore this email and nothing more will happen.',
+    ],
+    action: {
+      label: 'Review and give consent',
+      url: `${ctx.publicUrl}/guardian-consent?token=${encodeURIComponent(token)}`,
+    },
+    signature: signature(ctx),
+  })
+  return {
+    to: guardian.email,
+    subject: `Your consent is needed for ${studentName}'s tutoring account`,
+    text,
+    html,
+    kind: 'account.guardian_consent',
+  }
+}
+
+export function passwordResetEmail(
+  ctx: EmailContext,
+  to: string,
+  name: string,
+  token: string,
+): QueuedEmail {
+  const { text, html } = renderEmail({
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      'We received a request to reset the password of your account. The link below works once and expires in 1 hour.',
+      'If you did not ask for this, ignore this email: your password stays as it is.',
+    ],
+    action: {
+      label: 'Choose a new password',
+      url: `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    },
+    signature: signature(ctx),
+  })
+  return {
+    to,
+    subject: `Reset your ${ctx.businessName} password`,
+    text,
+    html,
+    kind: 'account.reset_password',
+  }
+}

@@ -1,0 +1,324 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { accountMessages, verifyEmailMessages } from '#shared/messages.ts'
+import type { RegisterInputSchema, SessionUser } from '#shared/schemas/auth.ts'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { accountTokens, guardianConsents, studentProfiles, users } from '../../db/schema.ts'
+import { Conflict, DomainError, Invalid, NotFound } from '../../lib/errors.ts'
+import { hashToken, newToken } from '../../lib/tokens.ts'
+import { enqueueEmails } from '../../outbox/outbox.ts'
+import {
+  guardianConsentEmail,
+  passwordResetEmail,
+  registrationNotification,
+  verificationEmail,
+  type EmailContext,
+} from './account-emails.ts'
+import {
+  hashPassword,
+  isCommonPassword,
+  spendPasswordCheckTime,
+  verifyPassword,
+} from './passwords.ts'
+import { endAllSessions } from './sessions.service.ts'
+
+const HOUR = 60 * 60_000
+const TOKEN_LIFETIME = {
+  verify_email: 24 * HOUR,
+  reset_password: HOUR,
+  guardian_consent: 14 * 24 * HOUR,
+}
+type TokenPurpose = keyof typeof TOKEN_LIFETIME
+
+export interface AccountsContext extends EmailContext {
+  db: Db
+  adminEmails: string[]
+}
+
+type RegisterInput = z.output<typeof RegisterInputSchema>
+
+export function toSessionUser(user: {
+  id: string
+  email: string
+  name: string
+  role: 'student' | 'admin'
+  emailVerifiedAt: Date | null
+}): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    email_verified: user.emailVerifiedAt !== null,
+  }
+}
+
+async function issueToken(
+  tx: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  sentTo: string,
+): Promise<string> {
+  const token = newToken()
+  // A new link replaces the old ones of the same kind.
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    )
+  await tx.insert(accountTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    sentTo,
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME[purpose]),
+  })
+  return token
+}
+
+export class TooManyAttempts extends DomainError {
+  constructor(statusCode = 429) {
+    super(statusCode, accountMessages.tooManyAttempts)
+  }
+}
+
+class Gone extends DomainError {
+  constructor(message: string) {
+    super(410, message)
+  }
+}
+
+/** Finds a live token and marks it used, in the caller's transaction: single use even under races. */
+async function consumeToken(
+  tx: Db,
+  token: string,
+  purpose: TokenPurpose,
+  messages: { invalid: string; used: string; expired: string },
+) {
+  const [row] = await tx
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose)))
+    .for('update')
+  if (!row) throw new NotFound(messages.invalid)
+  if (row.usedAt) throw new Gone(messages.used)
+  if (row.expiresAt.getTime() <= Date.now()) throw new Gone(messages.expired)
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(eq(accountTokens.id, row.id))
+  return row
+}
+
+/** D10, D23: the user, the student profile and the emails, in one transaction. */
+export async function register(ctx: AccountsContext, input: RegisterInput) {
+  if (isCommonPassword(input.password)) {
+    throw new Invalid(accountMessages.commonPassword, { password: accountMessages.commonPassword })
+  }
+  const passwordHash = await hashPassword(input.password)
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        phoneNumber: input.phone_number ?? null,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning()
+    if (!user) throw new Conflict(accountMessages.emailTaken)
+    await tx.insert(studentProfiles).values({
+      userId: user.id,
+      name: input.name,
+      email: input.email,
+      phoneNumber: input.phone_number ?? null,
+      studentCategory: input.student_category,
+      studentLevel: input.student_level,
+    })
+    const verifyToken = await issueToken(tx, user.id, 'verify_email', user.email)
+    const emails = [
+      verificationEmail(ctx, user.email, user.name, verifyToken),
+      registrationNotification(ctx, {
+        name: user.name,
+        email: user.email,
+        category: input.student_category,
+        level: input.student_level,
+      }),
+    ]
+    if (input.guardian) {
+      await tx.insert(guardianConsents).values({
+        userId: user.id,
+        guardianName: input.guardian.name,
+        guardianEmail: input.guardian.email,
+      })
+      const consentToken = await issueToken(tx, user.id, 'guardian_consent', input.guardian.email)
+      emails.push(guardianConsentEmail(ctx, input.guardian, user.name, consentToken))
+    }
+    await enqueueEmails(tx, emails)
+    return { user: toSessionUser(user), message: accountMessages.registered }
+  })
+}
+
+export async function verifyEmail(ctx: AccountsContext, token: string) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, 'verify_email', {
+      invalid: accountMessages.verificationInvalid,
+      used: accountMessages.verificationUsed,
+      expired: accountMessages.verificationExpired,
+    })
+    const [user] = await tx
+      .update(users)
+      .set({
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: new Date(),
+      })
+      // The link proves the address it was sent to; an email change since then voids it.
+      .where(and(eq(users.id, row.userId), eq(users.email, row.sentTo)))
+      .returning()
+    if (!user) throw new Gone(accountMessages.verificationInvalid)
+    // D11: listed administrators get the role once their address is proven.
+    if (ctx.adminEmails.includes(user.email) && user.role !== 'admin') {
+      await tx.update(users).set({ role: 'admin' }).where(eq(users.id, user.id))
+    }
+  })
+  return { message: verifyEmailMessages.verified }
+}
+
+export async function resendVerification(ctx: AccountsContext, userId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId))
+    if (!user) throw new NotFound(accountMessages.verificationInvalid)
+    if (user.emailVerifiedAt) return { message: accountMessages.alreadyVerified }
+    const token = await issueToken(tx, user.id, 'verify_email', user.email)
+    await enqueueEmails(tx, [verificationEmail(ctx, user.email, user.name, token)])
+    return { message: accountMessages.verificationSent }
+  })
+}
+
+/** One answer for a wrong email and a wrong password, in the same time. */
+export async function checkCredentials(ctx: AccountsContext, email: string, password: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email))
+  if (!user?.passwordHash) {
+    await spendPasswordCheckTime(password)
+    return null
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) return null
+  if (user.emailVerifiedAt && ctx.adminEmails.includes(user.email) && user.role !== 'admin') {
+    const [promoted] = await ctx.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.id, user.id))
+      .returning()
+    return promoted ?? user
+  }
+  return user
+}
+
+/** D9: the same answer whether or not the address has an account. */
+export async function requestPasswordReset(ctx: AccountsContext, email: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email))
+    if (!user) return
+    const token = await issueToken(tx, user.id, 'reset_password', user.email)
+    await enqueueEmails(tx, [passwordResetEmail(ctx, user.email, user.name, token)])
+  })
+  return { message: accountMessages.resetRequested }
+}
+
+export async function resetPassword(ctx: AccountsContext, token: string, password: string) {
+  if (isCommonPassword(password)) {
+    throw new Invalid(accountMessages.commonPassword, { password: accountMessages.commonPassword })
+  }
+  const passwordHash = await hashPassword(password)
+  await ctx.db.transaction(async (tx) => {
+    const invalid = accountMessages.resetInvalid
+    const row = await consumeToken(tx, token, 'reset_password', {
+      invalid,
+      used: invalid,
+      expired: invalid,
+    })
+    await tx
+      .update(users)
+      // Following the emailed link proves the address too.
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, row.userId))
+    await endAllSessions(tx, row.userId)
+  })
+  return { message: accountMessages.resetDone }
+}
+
+export const guardianConsentMessages = {
+  given:
+    'Thank you. Your consent has been recorded, and the student can now book and pay for tutoring.',
+  invalid:
+    'This consent link is invalid or has expired. Please ask the student to send a new one from their profile.',
+  sent: 'We have sent the consent email to your parent or guardian again.',
+  notNeeded: 'No parent or guardian consent is needed for this account.',
+} as const
+
+export async function giveGuardianConsent(ctx: AccountsContext, token: string, fromIp: string) {
+  await ctx.db.transaction(async (tx) => {
+    const invalid = guardianConsentMessages.invalid
+    const row = await consumeToken(tx, token, 'guardian_consent', {
+      invalid,
+      used: invalid,
+      expired: invalid,
+    })
+    await tx
+      .update(guardianConsents)
+      .set({ consentedAt: sql`now()`, consentedFromIp: fromIp, guardianEmail: row.sentTo })
+      .where(and(eq(guardianConsents.userId, row.userId), isNull(guardianConsents.consentedAt)))
+  })
+  return { message: guardianConsentMessages.given }
+}
+
+export async function resendGuardianConsent(ctx: AccountsContext, userId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ consent: guardianConsents, studentName: users.name })
+      .from(guardianConsents)
+      .innerJoin(users, eq(users.id, guardianConsents.userId))
+      .where(eq(guardianConsents.userId, userId))
+    if (!row || row.consent.consentedAt) return { message: guardianConsentMessages.notNeeded }
+    const token = await issueToken(tx, userId, 'guardian_consent', row.consent.guardianEmail)
+    await enqueueEmails(tx, [
+      guardianConsentEmail(
+        ctx,
+        { name: row.consent.guardianName, email: row.consent.guardianEmail },
+        row.studentName,
+        token,
+      ),
+    ])
+    return { message: guardianConsentMessages.sent }
+  })
+}
+
+/** D13 and D23: what the booking page needs to know before it lets a student book. */
+export async function studentStatus(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      profileId: studentProfiles.id,
+      emailVerifiedAt: users.emailVerifiedAt,
+      consentRequired: guardianConsents.id,
+      consentedAt: guardianConsents.consentedAt,
+    })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(guardianConsents, eq(guardianConsents.userId, users.id))
+    .where(eq(users.id, userId))
+  return {
+    is_student: Boolean(row?.profileId),
+    email_verified: Boolean(row?.emailVerifiedAt),
+    guardian_consent_pending: Boolean(row?.consentRequired) && !row?.consentedAt,
+  }
+}

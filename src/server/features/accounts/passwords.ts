@@ -1,0 +1,28 @@
+import { hash, verify } from '@node-rs/argon2'
+import { dictionary } from '@zxcvbn-ts/language-common'
+
+// argon2id with OWASP's minimum: 19 MiB of memory, 2 iterations, 1 lane.
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+
+export const hashPassword = (password: string) => hash(password, ARGON2)
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password)
+  } catch {
+    return false
+  }
+}
+
+// Verifying against this when the email is unknown makes a wrong email take as long as a
+// wrong password, so timing does not reveal who has an account.
+let dummyHash: Promise<string> | undefined
+export async function spendPasswordCheckTime(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not a real password, only here to spend time')
+  await verifyPassword(await dummyHash, password)
+}
+
+// The ~49,000 most common passwords (zxcvbn-ts's list), compared lower-cased.
+const common = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()))
+
+export const isCommonPassword = (password: string) => common.has(password.toLowerCase())
