@@ -27,6 +27,7 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts'
 import { publicConfigRoutes } from './features/public-config/public-config.routes.ts'
 import { seoRoutes } from './features/seo/seo.routes.ts'
 import { accountsRoutes } from './features/accounts/accounts.routes.ts'
+import { profileRoutes } from './features/accounts/profile.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 
 declare module 'fastify' {
@@ -134,6 +135,7 @@ export async function buildApp(
   await app.register(healthRoutes)
   await app.register(publicConfigRoutes)
   await app.register(accountsRoutes)
+  await app.register(profileRoutes)
   await app.register(newsletterRoutes)
   await app.register(seoRoutes)
 

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { newsletterSubscribers, outboxEmails, users } from '#server/db/schema.ts'
+import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => t.close())
+
+let cookie: string
+beforeEach(async () => {
+  await t.database.db.delete(outboxEmails)
+  await t.database.db.delete(users)
+  await t.post('/api/auth/register', {
+    name: 'Sibusiso Zulu',
+    email: 'sibusiso@example.com',
+    password: 'Maths2026!',
+    confirmPassword: 'Maths2026!',
+    student_category: 'college',
+    student_level: 'N4',
+  })
+  const res = await t.post('/api/auth/login', {
+    email: 'sibusiso@example.com',
+    password: 'Maths2026!',
+  })
+  const session = res.cookies.find((c) => c.name === 'session')!
+  cookie = `session=${session.value}`
+})
+
+const asUser = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  t.request({ method, url, headers: { cookie }, payload: payload as string })
+
+describe('student profile', () => {
+  it('reads the profile created at registration (D10)', async () => {
+    const res = await asUser('GET', '/api/students/profile')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      name: 'Sibusiso Zulu',
+      student_category: 'college',
+      student_level: 'N4',
+      phone_number: null,
+    })
+  })
+
+  it('saves changes to one’s own profile', async () => {
+    const res = await asUser('POST', '/api/students/profile', {
+      name: 'Sibusiso Zulu',
+      email: 'sibusiso@example.com',
+      phone_number: '071 000 1111',
+      address: '12 Church Street, Pretoria',
+      student_category: 'university',
+      student_level: 'Second Year',
+    })
+    expect(res.statusCode).toBe(200)
+    expect((await asUser('GET', '/api/students/profile')).json()).toMatchObject({
+      phone_number: '071 000 1111',
+      student_category: 'university',
+      student_level: 'Second Year',
+    })
+  })
+
+  it('refuses a level that does not belong to the category, and an empty name', async () => {
+    const base = {
+      name: 'S',
+      email: 'sibusiso@example.com',
+      student_category: 'university',
+      student_level: 'N4',
+    }
+    const res = await asUser('POST', '/api/students/profile', base)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().fields.student_level).toBe('Please select your current level')
+    const noName = await asUser('POST', '/api/students/profile', {
+      ...base,
+      name: ' ',
+      student_level: 'First Year',
+    })
+    expect(noName.json().error).toBe('Name is required')
+  })
+
+  it('answers 401 to a visitor', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/students/profile' })).statusCode).toBe(
+      401,
+    )
+  })
+})
+
+describe('privacy (D22)', () => {
+  it('exports everything held about the user as a JSON download', async () => {
+    const res = await asUser('GET', '/api/users/me/export')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-disposition']).toContain('attachment')
+    const data = res.json()
+    expect(data.account.email).toBe('sibusiso@example.com')
+    expect(data.student_profile.student_level).toBe('N4')
+    expect(JSON.stringify(data)).not.toMatch(/argon2|token_hash|password/i)
+  })
+
+  it('deletes the account only when confirmed, and signs the user out', async () => {
+    await t.post('/api/newsletter/subscribe', { email: 'sibusiso@example.com' })
+    expect((await asUser('DELETE', '/api/users/me', {})).statusCode).toBe(400)
+    const res = await asUser('DELETE', '/api/users/me', { confirm: true })
+    expect(res.statusCode).toBe(200)
+    expect(await t.database.db.select().from(users)).toHaveLength(0)
+    expect(await t.database.db.select().from(newsletterSubscribers)).toHaveLength(0)
+    expect((await asUser('GET', '/api/students/profile')).statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,113 @@
+import { eq, sql } from 'drizzle-orm'
+import type { StudentProfileInputSchema } from '#shared/schemas/student-profile.ts'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import {
+  guardianConsents,
+  newsletterSubscribers,
+  sessions,
+  studentProfiles,
+  users,
+} from '../../db/schema.ts'
+import { NotFound } from '../../lib/errors.ts'
+
+type ProfileInput = z.output<typeof StudentProfileInputSchema>
+
+const toApi = (row: typeof studentProfiles.$inferSelect) => ({
+  name: row.name,
+  email: row.email,
+  phone_number: row.phoneNumber,
+  address: row.address,
+  student_category: row.studentCategory,
+  student_level: row.studentLevel,
+  updated_at: row.updatedAt.toISOString(),
+})
+
+export async function getProfile(db: Db, userId: string) {
+  const [row] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId))
+  if (!row) throw new NotFound('No student profile yet. Please complete your profile.')
+  return toApi(row)
+}
+
+/** Creates or replaces the signed-in user's own profile; nobody can write another's. */
+export async function saveProfile(db: Db, userId: string, input: ProfileInput) {
+  const values = {
+    name: input.name,
+    email: input.email,
+    phoneNumber: input.phone_number ?? null,
+    address: input.address ?? null,
+    studentCategory: input.student_category,
+    studentLevel: input.student_level,
+  }
+  const [row] = await db
+    .insert(studentProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({
+      target: studentProfiles.userId,
+      set: { ...values, updatedAt: sql`now()` },
+    })
+    .returning()
+  return toApi(row!)
+}
+
+/** D22: everything we hold about the person, as one JSON document. */
+export async function exportUserData(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId))
+  if (!user) throw new NotFound('Account not found.')
+  const [profile] = await db
+    .select()
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, userId))
+  const [consent] = await db
+    .select()
+    .from(guardianConsents)
+    .where(eq(guardianConsents.userId, userId))
+  const [newsletter] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, user.email))
+  const activeSessions = await db
+    .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+  return {
+    exported_at: new Date().toISOString(),
+    account: {
+      email: user.email,
+      name: user.name,
+      phone_number: user.phoneNumber,
+      role: user.role,
+      email_verified_at: user.emailVerifiedAt,
+      signs_in_with_google: user.googleSub !== null,
+      created_at: user.createdAt,
+    },
+    student_profile: profile ? toApi(profile) : null,
+    guardian_consent: consent
+      ? {
+          guardian_name: consent.guardianName,
+          guardian_email: consent.guardianEmail,
+          consented_at: consent.consentedAt,
+        }
+      : null,
+    newsletter: newsletter
+      ? { status: newsletter.status, confirmed_at: newsletter.confirmedAt }
+      : null,
+    sessions: activeSessions,
+  }
+}
+
+/**
+ * D22: deletes the account and what hangs off it (profile, sessions, links, consent,
+ * newsletter subscription). Records the business must keep for accounting arrive with the
+ * booking and payment features, which keep them without the person's details.
+ */
+export async function deleteAccount(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .delete(users)
+      .where(eq(users.id, userId))
+      .returning({ email: users.email })
+    if (!user) throw new NotFound('Account not found.')
+    await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email))
+  })
+}
