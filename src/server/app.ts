@@ -28,6 +28,7 @@ import { publicConfigRoutes } from './features/public-config/public-config.route
 import { seoRoutes } from './features/seo/seo.routes.ts'
 import { accountsRoutes } from './features/accounts/accounts.routes.ts'
 import { profileRoutes } from './features/accounts/profile.routes.ts'
+import { googleRoutes } from './features/accounts/google.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 
 declare module 'fastify' {
@@ -136,6 +137,7 @@ export async function buildApp(
   await app.register(publicConfigRoutes)
   await app.register(accountsRoutes)
   await app.register(profileRoutes)
+  await app.register(googleRoutes)
   await app.register(newsletterRoutes)
   await app.register(seoRoutes)
 

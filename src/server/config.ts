@@ -99,6 +99,21 @@ const EnvSchema = z.object({
   PAYMENTS_WEBHOOK_SECRET: z.preprocess(unset, z.string().optional()),
   GOOGLE_CLIENT_ID: z.preprocess(unset, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(unset, z.string().optional()),
+  // Google's endpoints; tests point them at a local OpenID provider.
+  GOOGLE_REDIRECT_URI: z.preprocess(unset, url(['http', 'https']).optional()),
+  GOOGLE_ISSUER: z.preprocess(unset, z.string().default('https://accounts.google.com')),
+  GOOGLE_AUTHORIZATION_URL: z.preprocess(
+    unset,
+    url(['http', 'https']).default('https://accounts.google.com/o/oauth2/v2/auth'),
+  ),
+  GOOGLE_TOKEN_URL: z.preprocess(
+    unset,
+    url(['http', 'https']).default('https://oauth2.googleapis.com/token'),
+  ),
+  GOOGLE_JWKS_URL: z.preprocess(
+    unset,
+    url(['http', 'https']).default('https://www.googleapis.com/oauth2/v3/certs'),
+  ),
   S3_ENDPOINT: z.preprocess(unset, url(['http', 'https']).optional()),
   S3_REGION: z.preprocess(unset, z.string().default('auto')),
   S3_BUCKET: z.preprocess(unset, z.string().optional()),
@@ -208,6 +223,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,
       signInEnabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
+      // From config, never from the request (a forged Host must not redirect codes elsewhere).
+      redirectUri: e.GOOGLE_REDIRECT_URI ?? `${publicUrl}/auth/callback`,
+      issuer: e.GOOGLE_ISSUER,
+      authorizationUrl: e.GOOGLE_AUTHORIZATION_URL,
+      tokenUrl: e.GOOGLE_TOKEN_URL,
+      jwksUrl: e.GOOGLE_JWKS_URL,
     },
     s3: s3Configured
       ? {

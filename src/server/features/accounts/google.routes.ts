@@ -1,0 +1,96 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { SessionUserSchema } from '#shared/schemas/auth.ts'
+import { ErrorResponseSchema } from '#shared/schemas/public-config.ts'
+import { createGoogleSignIn, GoogleSignInError } from '../../adapters/oauth/google.ts'
+import { DomainError, Invalid } from '../../lib/errors.ts'
+import { setSessionCookie } from '../../plugins/auth.ts'
+import { toSessionUser } from './accounts.service.ts'
+import { findOrCreateGoogleUser, googleMessages } from './google.service.ts'
+import { createSession, endSession } from './sessions.service.ts'
+
+const FLOW_COOKIE = 'google_oauth'
+const FLOW_MAX_AGE_SECONDS = 10 * 60
+
+const FlowSchema = z.object({ state: z.string(), codeVerifier: z.string(), nonce: z.string() })
+
+const sameText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app
+  const google =
+    config.google.signInEnabled && config.google.clientId && config.google.clientSecret
+      ? createGoogleSignIn({
+          ...config.google,
+          clientId: config.google.clientId,
+          clientSecret: config.google.clientSecret,
+        })
+      : undefined
+  const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 503: ErrorResponseSchema }
+  const flowCookie = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.sessions.secureCookie,
+    path: '/api/',
+  }
+
+  app.get(
+    '/api/oauth/google/redirect_url',
+    { schema: { response: { 200: z.object({ redirectUrl: z.string() }), ...errors } } },
+    async (_request, reply) => {
+      if (!google) throw new DomainError(503, googleMessages.notConfigured)
+      const flow = google.start()
+      // The verifier, state and nonce wait in a short-lived HttpOnly cookie for the callback.
+      reply.setCookie(
+        FLOW_COOKIE,
+        Buffer.from(
+          JSON.stringify({ state: flow.state, codeVerifier: flow.codeVerifier, nonce: flow.nonce }),
+        ).toString('base64url'),
+        { ...flowCookie, maxAge: FLOW_MAX_AGE_SECONDS },
+      )
+      return { redirectUrl: flow.url }
+    },
+  )
+
+  app.post(
+    '/api/sessions',
+    {
+      schema: {
+        body: z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) }),
+        response: { 200: z.object({ user: SessionUserSchema }), ...errors },
+      },
+      config: {
+        rateLimit: { max: config.rateLimit.loginMax, timeWindow: config.rateLimit.loginWindowMs },
+      },
+    },
+    async (request, reply) => {
+      if (!google) throw new DomainError(503, googleMessages.notConfigured)
+      const raw = request.cookies[FLOW_COOKIE]
+      // One use only: the flow cookie goes whatever happens next.
+      reply.clearCookie(FLOW_COOKIE, flowCookie)
+      let flow: z.infer<typeof FlowSchema>
+      try {
+        flow = FlowSchema.parse(JSON.parse(Buffer.from(raw ?? '', 'base64url').toString('utf8')))
+      } catch {
+        throw new Invalid(googleMessages.failed)
+      }
+      if (!sameText(flow.state, request.body.state)) throw new Invalid(googleMessages.failed)
+
+      let identity
+      try {
+        identity = await google.finish(request.body.code, flow.codeVerifier, flow.nonce)
+      } catch (error) {
+        if (!(error instanceof GoogleSignInError)) throw error
+        request.log.warn({ reason: error.message }, 'Google sign-in refused')
+        throw new Invalid(googleMessages.failed)
+      }
+      const user = await findOrCreateGoogleUser(app.database.db, identity, config.adminEmails)
+      if (request.sessionToken) await endSession(app.database.db, request.sessionToken)
+      const session = await createSession(app.database.db, user.id, config.sessions)
+      setSessionCookie(reply, config, session.token, session.expiresAt)
+      return { user: toSessionUser(user) }
+    },
+  )
+}
