@@ -29,6 +29,11 @@ export const paths = {
     path: '/verify-email',
     getHref: (token?: string) => withQuery('/verify-email', { token }),
   },
+  /** The link in the consent email sent to a high-school student's parent or guardian (D23). */
+  guardianConsent: {
+    path: '/guardian-consent',
+    getHref: (token?: string) => withQuery('/guardian-consent', { token }),
+  },
   about: { path: '/about', getHref: () => '/about' },
   whoWeServe: { path: '/who-we-serve', getHref: () => '/who-we-serve' },
   mathematicsTopics: { path: '/mathematics-topics', getHref: () => '/mathematics-topics' },

@@ -21,6 +21,10 @@ const publicRoutes: RouteObject[] = [
   },
   { path: paths.resetPassword.path, lazy: () => import('./features/auth/reset-password-page.tsx') },
   { path: paths.verifyEmail.path, lazy: () => import('./features/auth/verify-email-page.tsx') },
+  {
+    path: paths.guardianConsent.path,
+    lazy: () => import('./features/guardian-consent/guardian-consent-page.tsx'),
+  },
   { path: paths.about.path, lazy: () => import('./features/about/about-page.tsx') },
   { path: paths.whoWeServe.path, lazy: () => import('./features/catalogue/who-we-serve-page.tsx') },
   {

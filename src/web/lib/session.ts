@@ -2,16 +2,12 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { apiFetch } from './api-client.ts'
+import type { SessionUser } from '#shared/schemas/auth.ts'
 import { paths } from '#web/paths.ts'
 
-/** The signed-in user as GET /api/users/me answers it. */
-export type SessionUser = {
-  id: string
-  email: string
-  name: string
-  role: 'student' | 'admin'
-  email_verified: boolean
-}
+// Only the type comes from the shared schema: importing the schema itself would put zod
+// into the first-load chunk, so the body is checked by hand below.
+export type { SessionUser }
 
 export type Session =
   | { status: 'pending'; user: null }

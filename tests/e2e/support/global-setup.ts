@@ -8,6 +8,7 @@ import {
   waitUntilReady,
   type ServerProcess,
 } from '../../support/server-process.ts'
+import { startOpenIdProvider } from '../../support/openid-provider.ts'
 import { chromiumExecutable } from './chromium.ts'
 
 /**
@@ -22,6 +23,8 @@ export default async function globalSetup() {
     if (build.status !== 0) throw new Error('npm run build failed')
   }
 
+  // Google sign-in runs against a local OpenID provider standing in for Google.
+  const provider = await startOpenIdProvider()
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
   const url = `http://127.0.0.1:${port}`
@@ -39,6 +42,9 @@ export default async function globalSetup() {
       MAIL_POLL_INTERVAL_MS: '200',
       RATE_LIMIT_MAX: '100000',
       PUBLIC_FORM_RATE_LIMIT_MAX: '100000',
+      LOGIN_RATE_LIMIT_MAX: '100000',
+      LOGIN_ACCOUNT_RATE_LIMIT_MAX: '5',
+      ...provider.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -55,6 +61,7 @@ export default async function globalSetup() {
   } catch (error) {
     child.kill('SIGKILL')
     await server.exited
+    await provider.stop()
     rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
@@ -64,6 +71,7 @@ export default async function globalSetup() {
   return async () => {
     child.kill('SIGTERM')
     await server.exited
+    await provider.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

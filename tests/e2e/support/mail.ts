@@ -79,7 +79,11 @@ export type SentEmail = { to: string; subject: string; text: string }
  * Waits (polling the mail folder) for the first email addressed to `address` and returns
  * its recipients, subject and decoded plain text.
  */
-export async function waitForEmailTo(address: string, timeoutMs = 10_000): Promise<SentEmail> {
+export async function waitForEmailTo(
+  address: string,
+  timeoutMs = 10_000,
+  subject?: RegExp,
+): Promise<SentEmail> {
   const wanted = address.toLowerCase()
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -93,7 +97,10 @@ export async function waitForEmailTo(address: string, timeoutMs = 10_000): Promi
       const raw = await readFile(path.join(mailDir(), file), 'utf8')
       const { headers } = splitHeadersAndBody(raw)
       const to = headers.get('to') ?? ''
-      if (to.toLowerCase().includes(wanted)) {
+      if (
+        to.toLowerCase().includes(wanted) &&
+        (!subject || subject.test(headers.get('subject') ?? ''))
+      ) {
         return { to, subject: headers.get('subject') ?? '', text: plainTextOf(raw) }
       }
     }
