@@ -67,6 +67,7 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = url
   process.env.E2E_DATA_DIR = dataDir
+  process.env.E2E_OPENID_ISSUER = provider.issuer
 
   return async () => {
     child.kill('SIGTERM')
