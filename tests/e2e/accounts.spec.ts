@@ -186,3 +186,35 @@ test('the gate sends a visitor to sign in and back to where they were going', as
   await signIn(page, email)
   await expect(page).toHaveURL(/\/donate$/)
 })
+
+test('a minor waiting for consent is told why on the dashboard, booking page and profile', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('minor')
+  const headers = { origin: baseURL! }
+  await page.request.post('/api/auth/register', {
+    headers,
+    data: {
+      name: 'Minor Learner',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      student_category: 'high_school',
+      student_level: 'Grade 9',
+      guardian_name: 'Mr Learner',
+      guardian_email: uniqueEmail('guardian'),
+    },
+  })
+  const login = await page.request.post('/api/auth/login', {
+    headers,
+    data: { email, password: PASSWORD },
+  })
+  expect(login.status()).toBe(200)
+  for (const path of ['/dashboard', '/book', '/profile']) {
+    await page.goto(path)
+    await expect(page.getByTestId('guardian-consent-notice'), path).toBeVisible()
+    await expect(page.getByTestId('verify-email-notice'), path).toBeVisible()
+  }
+  await checkA11y(page)
+})

@@ -486,6 +486,12 @@ test.describe('/login', () => {
         signedIn = true
         await route.fulfill({ json: { user: signedInUser() } })
       })
+      // The dashboard asks what still stands between the student and booking.
+      await page.route('**/api/students/status', (route) =>
+        route.fulfill({
+          json: { is_student: true, email_verified: true, guardian_consent_pending: false },
+        }),
+      )
       await open(page, next ? `/login?next=${encodeURIComponent(next)}` : '/login')
       const f = loginForm(page)
       await f.email.fill(student.email)

@@ -1,9 +1,13 @@
+import { AccountNotices } from '#web/components/account-notices/account-notices.tsx'
 import { LinkButton } from '#web/components/ui/button.tsx'
+import { Container } from '#web/components/ui/container.tsx'
+import { useSession } from '#web/lib/session.ts'
 import { PageHeader } from '#web/components/ui/page-header.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 
 function BookPage() {
+  const session = useSession()
   usePageTitle('Book a Session')
   return (
     <>
@@ -19,6 +23,12 @@ function BookPage() {
           Ask us first
         </LinkButton>
       </PageHeader>
+      {/* D8, D23: what still stands between the student and booking, with a way to fix it. */}
+      {session.user ? (
+        <Container className="py-8">
+          <AccountNotices user={session.user} />
+        </Container>
+      ) : null}
     </>
   )
 }

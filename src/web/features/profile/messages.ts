@@ -30,17 +30,6 @@ export const profilePageMessages = {
     'Progress tracking across your sessions',
   ],
 
-  verifyTitle: 'Verify your email address',
-  verifyText:
-    'Verifying your email unlocks booking sessions. Open the link we emailed you; if it has not arrived or has expired, we can send a new one.',
-  verifyFailed: 'We could not send a new verification email. Please try again.',
-  guardianTitle: 'Waiting for your parent or guardian',
-  guardianText:
-    "Because you are under 18, South African privacy law (POPIA) needs a parent's or guardian's consent before you can book or pay for sessions. We emailed them a link to give it; you can keep your profile up to date in the meantime.",
-  guardianResend: 'Resend consent email to my parent or guardian',
-  guardianFailed: 'We could not send the consent email again. Please try again.',
-  sending: 'Sending...',
-
   privacyTitle: 'Your data and privacy',
   privacyText:
     'Under POPIA you may see everything we store about you and ask us to delete it. The download is a JSON file with your account, student profile, guardian consent, newsletter subscription and active sign-ins.',

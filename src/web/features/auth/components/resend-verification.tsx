@@ -3,7 +3,7 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSession } from '#web/lib/session.ts'
-import { useResendVerification } from '../api/resend-verification.ts'
+import { useResendVerification } from '#web/components/account-notices/resend-verification.ts'
 import { failureText } from '../failure-text.ts'
 import { authPageMessages } from '../messages.ts'
 

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { StudentProfile, StudentProfileInputSchema } from '#shared/schemas/student-profile.ts'
 import { apiFetch } from '#web/lib/api-client.ts'
 import { studentProfileQueryKey } from './get-student-profile.ts'
-import { studentStatusQueryKey } from './get-student-status.ts'
+import { studentStatusQueryKey } from '#web/components/account-notices/get-student-status.ts'
 
 /** What the form sends after the shared schema has trimmed it (empty optionals absent). */
 export type SaveStudentProfileBody = z.output<typeof StudentProfileInputSchema>

@@ -15,7 +15,7 @@ import {
   type ProfileFormInput,
   type ProfileFormOutput,
 } from '../profile-form-values.ts'
-import { AccountNotices } from './account-notices.tsx'
+import { AccountNotices } from '#web/components/account-notices/account-notices.tsx'
 import { BenefitsPanel } from './benefits-panel.tsx'
 import { CompletionChecklist } from './completion-checklist.tsx'
 import { ProfileDetails } from './profile-details.tsx'

@@ -8,10 +8,10 @@ import { MailIcon, ShieldIcon } from '#web/components/ui/icons.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import type { SessionUser } from '#web/lib/session.ts'
-import { useResendGuardianConsent } from '../api/resend-guardian-consent.ts'
-import { useResendVerification } from '../api/resend-verification.ts'
-import { useStudentStatus } from '../api/get-student-status.ts'
-import { profilePageMessages as m } from '../messages.ts'
+import { useResendGuardianConsent } from './resend-guardian-consent.ts'
+import { useResendVerification } from './resend-verification.ts'
+import { useStudentStatus } from './get-student-status.ts'
+import { accountNoticeMessages as m } from './messages.ts'
 
 type ResendNoticeProps = {
   icon: typeof MailIcon

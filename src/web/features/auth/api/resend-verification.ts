@@ -1,8 +1,0 @@
-import { useMutation } from '@tanstack/react-query'
-import { apiFetch } from '#web/lib/api-client.ts'
-
-/** POST /api/auth/resend-verification (signed in, no body) → 200 `{ message }` (D8). */
-export const resendVerification = () =>
-  apiFetch<{ message: string }>('/api/auth/resend-verification', { method: 'POST' })
-
-export const useResendVerification = () => useMutation({ mutationFn: resendVerification })
