@@ -4,6 +4,7 @@ import { profileMessages, verifyEmailMessages } from '../../src/shared/messages.
 import { levelsFor } from '../../src/shared/options.ts'
 import { PROFILE_SAVED_MESSAGE_MS } from '../../src/web/features/profile/constants.ts'
 import { profilePageMessages } from '../../src/web/features/profile/messages.ts'
+import { accountNoticeMessages } from '../../src/web/components/account-notices/messages.ts'
 import { expectConsoleErrors, failedResource } from './support/console.ts'
 import { checkA11y, expect, test } from './support/fixtures.ts'
 
@@ -349,7 +350,7 @@ test('a high-school student waiting for consent is told why and can resend it (D
   await expect(notice).toContainText('before you can book or pay')
 
   const answer = page.waitForResponse('**/api/auth/resend-guardian-consent')
-  await notice.getByRole('button', { name: profilePageMessages.guardianResend }).click()
+  await notice.getByRole('button', { name: accountNoticeMessages.guardianResend }).click()
   const { message } = (await (await answer).json()) as { message: string }
   expect(message).toBeTruthy()
   await expect(page.getByTestId('guardian-consent-notice-status')).toHaveText(message)
