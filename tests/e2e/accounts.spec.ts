@@ -31,7 +31,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
-test('a student registers, verifies the email, signs out and signs in again', async ({
+test('a student registers, verifies the email, signs in, edits the profile, signs out and in again', async ({
   page,
   baseURL,
 }) => {
@@ -48,14 +48,17 @@ test('a student registers, verifies the email, signs out and signs in again', as
   await page.goto(linkIn(mail.text, `${baseURL}/verify-email?token=`))
   await expect(page.getByTestId('verify-email-status')).toContainText(verifyEmailMessages.verified)
   await checkA11y(page)
+  // Registration makes no session: the profile's gate sends the student to sign in and back.
   await page.getByRole('link', { name: 'Continue to Profile' }).click()
-  await expect(page).toHaveURL(/\/profile$/)
-
-  // Not signed in yet (registration creates no session): the profile is behind the gate.
-  await page.goto('/login')
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
   await signIn(page, email)
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page).toHaveURL(/\/profile$/)
   await expect(page.getByTestId('auth-buttons')).toHaveAttribute('data-session', 'signed-in')
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click()
+  await page.getByLabel('Phone Number').fill('072 111 2233')
+  await page.getByRole('button', { name: 'Save Profile' }).click()
+  await expect(page.getByTestId('profile-saved')).toHaveText('Profile updated successfully!')
 
   await page.getByRole('button', { name: 'Logout' }).first().click()
   await expect(page).toHaveURL(`${baseURL}/`)
