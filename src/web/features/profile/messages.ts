@@ -27,7 +27,7 @@ export const profilePageMessages = {
     'Tutors matched to your category and level',
     'Sessions prepared for your syllabus, from Grade 8 to postgraduate',
     'Session reminders and booking updates sent to the right contact details',
-    'Progress tracking across your sessions',
+    'Your bookings and payments in one place on your dashboard',
   ],
 
   privacyTitle: 'Your data and privacy',
