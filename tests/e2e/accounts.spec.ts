@@ -48,9 +48,10 @@ test('a student registers, verifies the email, signs in, edits the profile, sign
   await page.goto(linkIn(mail.text, `${baseURL}/verify-email?token=`))
   await expect(page.getByTestId('verify-email-status')).toContainText(verifyEmailMessages.verified)
   await checkA11y(page)
-  // Registration makes no session: the profile's gate sends the student to sign in and back.
-  await page.getByRole('link', { name: 'Continue to Profile' }).click()
-  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
+  await expect(page.getByRole('link', { name: 'Continue to Profile' })).toBeVisible()
+  // After 3 seconds the page moves to the profile by itself. Registration made no session,
+  // so the profile's gate sends the student to sign in and back.
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/, { timeout: 15_000 })
   await signIn(page, email)
   await expect(page).toHaveURL(/\/profile$/)
   await expect(page.getByTestId('auth-buttons')).toHaveAttribute('data-session', 'signed-in')
