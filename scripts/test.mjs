@@ -45,7 +45,8 @@ if (existsSync(playwrightReport)) {
   const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'))
   passed += stats.expected + stats.flaky
   failed += stats.unexpected
-  if (stats.flaky > 0) console.log(`\n${stats.flaky} end-to-end test(s) passed only on retry (flaky)`)
+  if (stats.flaky > 0)
+    console.log(`\n${stats.flaky} end-to-end test(s) passed only on retry (flaky)`)
 }
 // A runner that crashed before reporting counts as a failure, never as silence.
 if (vitestStatus !== 0 && failed === 0) failed += 1
