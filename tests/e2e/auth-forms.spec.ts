@@ -519,7 +519,14 @@ test.describe('/login', () => {
     baseURL,
   }) => {
     await setGoogleSignIn(page, true)
-    const redirectUrl = `${baseURL}/auth/callback?code=test-code&state=test-state`
+    // A stand-in for Google's consent page, so the browser stays where it was sent.
+    const redirectUrl = `${baseURL}/provider-consent?client_id=test&state=test-state`
+    await page.route('**/provider-consent?**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<title>Provider</title><h1>Choose an account</h1>',
+      }),
+    )
     await page.route('**/api/oauth/google/redirect_url', (route) =>
       route.fulfill({ json: { redirectUrl } }),
     )

@@ -54,7 +54,8 @@ export function Select({
           className={clsx(
             'h-11 w-full min-w-0 appearance-none rounded-lg border bg-white pr-10 pl-3 text-base text-slate-900 shadow-sm',
             'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600',
-            error ? 'border-red-500' : 'border-slate-300',
+            // A form may mark the field invalid and show its message elsewhere (a banner).
+            error || props['aria-invalid'] ? 'border-red-500' : 'border-slate-300',
           )}
           {...props}
         >

@@ -14,7 +14,7 @@ import { REGISTER_REDIRECT_DELAY_MS } from '../constants.ts'
 import { failureText } from '../failure-text.ts'
 import { authPageMessages } from '../messages.ts'
 import { FormErrorBanner } from './form-error-banner.tsx'
-import { SelectField } from './select-field.tsx'
+import { Select } from '#web/components/ui/select.tsx'
 import { SubmitButton } from './submit-button.tsx'
 
 type RegisterFormValues = {
@@ -214,7 +214,7 @@ export function RegisterForm() {
           aria-invalid={invalid('phone_number')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
+          <Select
             {...categoryField}
             label="Student Category"
             placeholder="Select your category"
@@ -222,7 +222,7 @@ export function RegisterForm() {
             required
             aria-invalid={invalid('student_category')}
           />
-          <SelectField
+          <Select
             {...register('student_level')}
             label="Current Level"
             placeholder={levels.length ? 'Select your level' : 'Choose a category first'}
