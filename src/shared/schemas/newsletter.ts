@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { newsletterMessages } from '../messages.ts'
+import { tokenInput } from './common.ts'
 import { emailField, optionalText } from './fields.ts'
 
 export const NewsletterSubscribeInputSchema = z.object({
@@ -8,10 +9,5 @@ export const NewsletterSubscribeInputSchema = z.object({
 })
 export type NewsletterSubscribeInput = z.input<typeof NewsletterSubscribeInputSchema>
 
-export const NewsletterTokenInputSchema = z.object({
-  token: z.string().trim().min(16, newsletterMessages.invalidLink).max(200),
-})
+export const NewsletterTokenInputSchema = tokenInput(newsletterMessages.invalidLink)
 export type NewsletterTokenInput = z.infer<typeof NewsletterTokenInputSchema>
-
-export const MessageResponseSchema = z.object({ message: z.string() })
-export type MessageResponse = z.infer<typeof MessageResponseSchema>

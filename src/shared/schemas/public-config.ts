@@ -14,9 +14,3 @@ export const PublicConfigSchema = z.object({
   paymentsGateway: z.string(),
 })
 export type PublicConfig = z.infer<typeof PublicConfigSchema>
-
-export const ErrorResponseSchema = z.object({
-  error: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-})
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>

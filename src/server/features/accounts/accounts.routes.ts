@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { ErrorResponseSchema, MessageResponseSchema, tokenInput } from '#shared/schemas/common.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { accountMessages, apiMessages } from '#shared/messages.ts'
@@ -9,11 +10,6 @@ import {
   ResetPasswordInputSchema,
   SessionUserSchema,
 } from '#shared/schemas/auth.ts'
-import {
-  MessageResponseSchema,
-  NewsletterTokenInputSchema as TokenInputSchema,
-} from '#shared/schemas/newsletter.ts'
-import { ErrorResponseSchema } from '#shared/schemas/public-config.ts'
 import { Unauthorized } from '../../lib/errors.ts'
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth.ts'
 import * as accounts from './accounts.service.ts'
@@ -167,7 +163,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/guardian-consent',
     {
-      schema: { body: TokenInputSchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: {
+        body: tokenInput(accounts.guardianConsentMessages.invalid),
+        response: { 200: MessageResponseSchema, ...errors },
+      },
       config: perAddress,
     },
     async (request) => accounts.giveGuardianConsent(ctx(), request.body.token, request.ip),

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ErrorResponseSchema, MessageResponseSchema } from '#shared/schemas/common.ts'
 import { z } from 'zod'
 import { StudentProfileInputSchema, StudentProfileSchema } from '#shared/schemas/student-profile.ts'
-import { MessageResponseSchema } from '#shared/schemas/newsletter.ts'
-import { ErrorResponseSchema } from '#shared/schemas/public-config.ts'
 import { clearSessionCookie, requireUser } from '../../plugins/auth.ts'
 import * as profiles from './profile.service.ts'
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { z } from 'zod'
 import { apiMessages } from '#shared/messages.ts'
-import { ErrorResponseSchema } from '#shared/schemas/public-config.ts'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const noLimit = { rateLimit: false as const }

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ErrorResponseSchema, MessageResponseSchema } from '#shared/schemas/common.ts'
 import {
-  MessageResponseSchema,
   NewsletterSubscribeInputSchema,
   NewsletterTokenInputSchema,
 } from '#shared/schemas/newsletter.ts'
-import { ErrorResponseSchema } from '#shared/schemas/public-config.ts'
 import * as newsletter from './newsletter.service.ts'
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {

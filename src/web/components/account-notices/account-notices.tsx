@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query'
+import type { MessageResponse } from '#shared/schemas/common.ts'
 import { useId } from 'react'
 import { verifyEmailMessages } from '#shared/messages.ts'
-import type { MessageResponse } from '#shared/schemas/newsletter.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { MailIcon, ShieldIcon } from '#web/components/ui/icons.tsx'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { MessageResponse } from '#shared/schemas/newsletter.ts'
+import type { MessageResponse } from '#shared/schemas/common.ts'
 import { apiFetch } from '#web/lib/api-client.ts'
 
 /** POST /api/auth/resend-guardian-consent (signed in, no body) → 200 `{ message }` (D23). */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { MessageResponse, NewsletterTokenInput } from '#shared/schemas/newsletter.ts'
+import type { MessageResponse } from '#shared/schemas/common.ts'
+import type { NewsletterTokenInput } from '#shared/schemas/newsletter.ts'
 import { apiFetch } from '#web/lib/api-client.ts'
 
 /** POST /api/newsletter/confirm `{ token }` → `{ message }`. A GET never changes state. */

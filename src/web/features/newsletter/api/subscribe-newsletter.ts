@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { MessageResponse, NewsletterSubscribeInputSchema } from '#shared/schemas/newsletter.ts'
+import type { MessageResponse } from '#shared/schemas/common.ts'
+import type { NewsletterSubscribeInputSchema } from '#shared/schemas/newsletter.ts'
 import type { z } from 'zod'
 import { apiFetch } from '#web/lib/api-client.ts'
 

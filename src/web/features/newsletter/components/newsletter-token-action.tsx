@@ -1,9 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query'
+import type { MessageResponse } from '#shared/schemas/common.ts'
 import { useSearchParams } from 'react-router'
 import { newsletterMessages } from '#shared/messages.ts'
 import {
   NewsletterTokenInputSchema,
-  type MessageResponse,
   type NewsletterTokenInput,
 } from '#shared/schemas/newsletter.ts'
 import { Alert } from '#web/components/ui/alert.tsx'

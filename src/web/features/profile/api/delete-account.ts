@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { MessageResponse } from '#shared/schemas/common.ts'
 import { useNavigate } from 'react-router'
-import type { MessageResponse } from '#shared/schemas/newsletter.ts'
 import { apiFetch } from '#web/lib/api-client.ts'
 import { sessionQueryOptions } from '#web/lib/session.ts'
 import { paths } from '#web/paths.ts'
