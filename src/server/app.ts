@@ -74,7 +74,17 @@ export async function buildApp(
   })
 
   const ownsDatabase = !overrides.database
-  const database = overrides.database ?? (await openDatabase(config.database))
+  const database =
+    overrides.database ??
+    (await openDatabase(
+      config.database.kind === 'postgres'
+        ? {
+            ...config.database,
+            onConnectionError: (error) =>
+              app.log.warn({ err: error }, 'PostgreSQL connection dropped; the pool replaces it'),
+          }
+        : config.database,
+    ))
   try {
     if (ownsDatabase) {
       await migrateDatabase(database)

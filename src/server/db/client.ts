@@ -16,7 +16,13 @@ export type DatabaseSpec =
   | { kind: 'pglite'; dir: string }
   /** In memory, optionally from a migrated template (tests). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres'
+      url: string
+      poolSize?: number
+      /** Told when the server drops a connection (restart, failover); the pool replaces it. */
+      onConnectionError?: (error: Error) => void
+    }
 
 export interface Database {
   db: Db
@@ -33,7 +39,9 @@ export interface Database {
 }
 
 export async function openDatabase(spec: DatabaseSpec): Promise<Database> {
-  if (spec.kind === 'postgres') return openPostgres(spec.url, spec.poolSize ?? 10)
+  if (spec.kind === 'postgres') {
+    return openPostgres(spec.url, spec.poolSize ?? 10, spec.onConnectionError)
+  }
   if (spec.kind === 'pglite-memory') {
     const client = await PGlite.create(spec.loadDataDir ? { loadDataDir: spec.loadDataDir } : {})
     return wrapPglite(client, () => undefined)
@@ -78,8 +86,20 @@ function wrapPglite(client: PGlite, release: () => void): Database {
   }
 }
 
-function openPostgres(url: string, poolSize: number): Database {
+const warnConnectionError = (error: Error) =>
+  console.warn(`PostgreSQL connection error: ${error.message}`)
+
+function openPostgres(
+  url: string,
+  poolSize: number,
+  onConnectionError: (error: Error) => void = warnConnectionError,
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // Without a listener, a server that ends a connection (a restart, or a test dropping its
+  // database while pg still closes a released client) would crash the process. Every
+  // client keeps one for its whole life, since pg removes the pool's own at release.
+  pool.on('error', onConnectionError)
+  pool.on('connect', (client) => client.on('error', onConnectionError))
   const db = drizzlePostgres(pool, { schema }) as unknown as Db
   let closing: Promise<void> | undefined
   return {
