@@ -24,6 +24,7 @@ import { securityPlugin } from './plugins/security.ts'
 import { staticClientPlugin } from './plugins/static-client.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts'
+import { enquiriesRoutes } from './features/enquiries/enquiries.routes.ts'
 import { publicConfigRoutes } from './features/public-config/public-config.routes.ts'
 import { seoRoutes } from './features/seo/seo.routes.ts'
 import { accountsRoutes } from './features/accounts/accounts.routes.ts'
@@ -149,6 +150,7 @@ export async function buildApp(
   await app.register(profileRoutes)
   await app.register(googleRoutes)
   await app.register(newsletterRoutes)
+  await app.register(enquiriesRoutes)
   await app.register(seoRoutes)
 
   const clientDir =

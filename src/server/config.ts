@@ -86,7 +86,18 @@ const EnvSchema = z.object({
   BUSINESS_NAME: z.preprocess(unset, z.string().default('Maths Excellence Tutoring')),
   BUSINESS_PHONE: z.preprocess(unset, z.string().default('+27 12 345 6789')),
   BUSINESS_PUBLIC_EMAIL: z.preprocess(unset, z.email().optional()),
-  BUSINESS_ADDRESS: z.preprocess(unset, z.string().default('Johannesburg, Gauteng, South Africa')),
+  // The street address of the teaching venue (spec part 2 §1: Atteridgeville, Pretoria).
+  BUSINESS_ADDRESS: z.preprocess(
+    unset,
+    z.string().default('Atteridgeville, Pretoria, Gauteng, South Africa'),
+  ),
+  // Where the contact page's map points; defaults to Atteridgeville.
+  BUSINESS_MAP_LATITUDE: z.preprocess(unset, z.coerce.number().min(-90).max(90).default(-25.7726)),
+  BUSINESS_MAP_LONGITUDE: z.preprocess(
+    unset,
+    z.coerce.number().min(-180).max(180).default(28.0694),
+  ),
+  FOUNDER_NAME: z.preprocess(unset, z.string().max(100).optional()),
   SOCIAL_LINKEDIN_URL: z.preprocess(unset, url(['https']).default('https://www.linkedin.com/')),
   SOCIAL_YOUTUBE_URL: z.preprocess(unset, url(['https']).default('https://www.youtube.com/')),
   SOCIAL_GITHUB_URL: z.preprocess(unset, url(['https']).default('https://github.com/')),
@@ -193,6 +204,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       phone: e.BUSINESS_PHONE,
       email: e.BUSINESS_PUBLIC_EMAIL ?? e.BUSINESS_EMAIL,
       address: e.BUSINESS_ADDRESS,
+      map: { latitude: e.BUSINESS_MAP_LATITUDE, longitude: e.BUSINESS_MAP_LONGITUDE },
+      founderName: e.FOUNDER_NAME,
       socialLinks: {
         linkedin: e.SOCIAL_LINKEDIN_URL,
         youtube: e.SOCIAL_YOUTUBE_URL,
@@ -266,7 +279,10 @@ export function publicConfig(config: Config) {
       phone: config.business.phone,
       email: config.business.email,
       address: config.business.address,
+      map: config.business.map,
+      founderName: config.business.founderName ?? null,
       socialLinks: config.business.socialLinks,
+      informationOfficer: config.business.informationOfficer,
     },
     googleSignIn: config.google.signInEnabled,
     paymentsGateway: config.payments.gateway,

@@ -481,6 +481,18 @@ export const paymentStatusValues = valuesOf(paymentStatuses)
 export type PaymentStatus = (typeof paymentStatusValues)[number]
 
 // ---------------------------------------------------------------------------
+// Submissions the back office works through (consultations, contact messages, …)
+
+export const submissionStatuses = [
+  { value: 'new', label: 'New' },
+  { value: 'in_progress', label: 'In progress' },
+  { value: 'done', label: 'Done' },
+  { value: 'declined', label: 'Declined' },
+] as const
+export const submissionStatusValues = valuesOf(submissionStatuses)
+export type SubmissionStatus = (typeof submissionStatusValues)[number]
+
+// ---------------------------------------------------------------------------
 // Time slots: SAST wall-clock times (D3), 24-hour as South Africans write them.
 
 /** Consultation, contact and booking slots: hourly 08:00 to 20:00. */

@@ -83,6 +83,15 @@ export function packagePriceCents(packageType: PackageType): number {
   return packagePricesCents[packageType]
 }
 
+/**
+ * The price range the home page advertises (spec part 1 §1: R250 to R1750): from an hour
+ * to a week of tutoring, in cents.
+ */
+export const advertisedPriceRangeCents = {
+  from: packagePricesCents['1_hour'],
+  to: packagePricesCents['1_week'],
+} as const
+
 /** A free package needs no payment step and no payment intent. */
 export function isFreePackage(packageType: PackageType): boolean {
   return packagePriceCents(packageType) === 0

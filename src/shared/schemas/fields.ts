@@ -23,3 +23,61 @@ export const optionalText = (max: number) =>
     .max(max, `Must be at most ${max} characters`)
     .optional()
     .transform((value) => (value ? value : undefined))
+
+/** Required text: trimmed, and blank counts as missing. */
+export const requiredText = (requiredMessage: string, max: number) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `Must be at most ${max} characters`)
+
+// Digits with the usual separators, optionally international: '082 123 4567',
+// '+27 (12) 345-6789'. 7 to 15 digits covers every real number (E.164 allows 15).
+const PHONE_PATTERN = /^\+?[\d\s()-]+$/
+export const phoneMessages = { invalid: 'Please enter a valid phone number' } as const
+const isPhone = (value: string) => {
+  const digits = value.replace(/\D/g, '').length
+  return PHONE_PATTERN.test(value) && digits >= 7 && digits <= 15
+}
+
+/** An optional phone number; blank counts as absent. */
+export const optionalPhone = () =>
+  z
+    .string()
+    .trim()
+    .max(30, phoneMessages.invalid)
+    .refine((value) => value === '' || isPhone(value), phoneMessages.invalid)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+
+/** A required phone number. */
+export const requiredPhone = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(30, phoneMessages.invalid)
+    .refine(isPhone, phoneMessages.invalid)
+
+export const linkMessages = {
+  invalid: 'Please enter a valid link starting with https://',
+} as const
+
+/**
+ * An optional web link (a meeting link, a website); blank counts as absent. Only http(s):
+ * a `javascript:` or `data:` link stored here would run when someone clicks it later.
+ */
+export const optionalWebLink = (message: string = linkMessages.invalid) =>
+  z
+    .string()
+    .trim()
+    .max(500, message)
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }),
+      ]),
+    )
+    .optional()
+    .transform((value) => (value ? value : undefined))

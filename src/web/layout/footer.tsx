@@ -13,7 +13,7 @@ import {
   ShieldIcon,
   YouTubeIcon,
 } from '#web/components/ui/icons.tsx'
-import { BUSINESS_LOCATION } from '#web/lib/constants.ts'
+import { operatingLocation } from '#shared/business-facts.ts'
 import { useBusinessName, usePublicConfig } from '#web/lib/public-config.ts'
 import { paths, sitemapHref } from '#web/paths.ts'
 import { footerGroups } from './nav-links.ts'
@@ -73,7 +73,7 @@ function ContactDetails() {
           <Placeholder width="w-44" />
         )}
       </ContactLine>
-      <ContactLine icon={<MapPinIcon className="size-4" />}>{BUSINESS_LOCATION}</ContactLine>
+      <ContactLine icon={<MapPinIcon className="size-4" />}>{operatingLocation}</ContactLine>
     </ul>
   )
 }

@@ -11,6 +11,3 @@ export const GATE_REDIRECT_DELAY_MS = 2000
 
 /** Shown in the brand and titles until GET /api/config answers (the server's default name). */
 export const FALLBACK_BUSINESS_NAME = 'Maths Excellence Tutoring'
-
-/** The operating location the spec prints in the footer. */
-export const BUSINESS_LOCATION = 'Johannesburg, Gauteng, South Africa'
