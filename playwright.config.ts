@@ -29,8 +29,9 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-      // Phone-specific behaviour is tested in files that name the phone.
-      testMatch: '**/*.phone.spec.ts',
+      // Phone-specific behaviour is tested in files that name the phone; the public site's
+      // pages (tests/e2e/site) run at both widths.
+      testMatch: ['**/*.phone.spec.ts', '**/site/*.spec.ts'],
     },
   ],
 })
