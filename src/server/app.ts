@@ -157,7 +157,7 @@ export async function buildApp(
     overrides.clientDir === null
       ? undefined
       : (overrides.clientDir ?? path.join(projectRoot(), 'dist/web'))
-  await app.register(staticClientPlugin, { clientDir })
+  await app.register(staticClientPlugin, { clientDir, config })
 
   return app
 }

@@ -1,20 +1,32 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { publicPages, sitemapPaths } from '#shared/site-pages.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 
 let t: TestApp
+const template = `<!doctype html>
+<html lang="en-ZA">
+  <head>
+    <title>Default title</title>
+    <meta name="description" content="Default description" />
+  </head>
+  <body><div id="root"></div></body>
+</html>`
 const script = 'console.log("client")'.repeat(50)
 beforeAll(async () => {
   const clientDir = await mkdtemp(path.join(os.tmpdir(), 'client-'))
   await mkdir(path.join(clientDir, 'assets'))
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Home</title>')
+  await writeFile(path.join(clientDir, 'index.html'), template)
   await writeFile(path.join(clientDir, 'assets/main-abc123.js'), script)
   await writeFile(path.join(clientDir, 'assets/main-abc123.js.br'), brotliCompressSync(script))
   await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  t = await createTestApp({}, { clientDir })
+  t = await createTestApp(
+    { PUBLIC_URL: 'https://tutoring.example.co.za', BUSINESS_NAME: 'Maths & <Friends>' },
+    { clientDir },
+  )
 })
 afterAll(async () => t.close())
 
@@ -25,7 +37,8 @@ describe('serving the built client', () => {
   it('serves index.html at / with no-cache', async () => {
     const res = await get('/')
     expect(res.statusCode).toBe(200)
-    expect(res.body).toContain('<title>Home</title>')
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.body).toContain('<div id="root"></div>')
     expect(res.headers['cache-control']).toBe('no-cache')
   })
 
@@ -33,7 +46,7 @@ describe('serving the built client', () => {
     for (const url of ['/dashboard', '/tutors/12', '/verify-email?token=abc']) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(200)
-      expect(res.body).toContain('<title>Home</title>')
+      expect(res.body).toContain('<div id="root"></div>')
       expect(res.headers['cache-control']).toBe('no-cache')
     }
   })
@@ -63,5 +76,84 @@ describe('serving the built client', () => {
     const res = await get('/favicon.svg')
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-cache')
+  })
+})
+
+describe('what search engines and link previews read', () => {
+  it("writes each public page's title, description, canonical link and Open Graph tags", async () => {
+    const res = await get('/about')
+    expect(res.body).toContain('<title>About us | Maths &amp; &lt;Friends&gt;</title>')
+    expect(res.body).toContain(
+      `<meta name="description" content="${publicPages['/about'].description}" />`,
+    )
+    expect(res.body).not.toContain('Default description')
+    expect(res.body).toContain(
+      '<link rel="canonical" href="https://tutoring.example.co.za/about" />',
+    )
+    expect(res.body).toContain(
+      '<meta property="og:title" content="About us | Maths &amp; &lt;Friends&gt;" />',
+    )
+    expect(res.body).toContain(
+      '<meta property="og:url" content="https://tutoring.example.co.za/about" />',
+    )
+    expect(res.body).toContain(
+      '<meta property="og:image" content="https://tutoring.example.co.za/og-image.jpg" />',
+    )
+    expect(res.body).not.toContain('noindex')
+  })
+
+  it('gives every sitemap page its own title and description', async () => {
+    const titles = new Set<string>()
+    for (const pathname of sitemapPaths) {
+      const body = (await get(pathname)).body
+      const title = /<title>([^<]*)<\/title>/.exec(body)?.[1]
+      expect(title, pathname).toContain(publicPages[pathname].title.replaceAll('&', '&amp;'))
+      titles.add(title!)
+      expect(publicPages[pathname].description.length, pathname).toBeLessThanOrEqual(170)
+    }
+    expect(titles.size).toBe(sitemapPaths.length)
+  })
+
+  it('describes the business with schema.org data on the home page only', async () => {
+    const home = (await get('/')).body
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(home)?.[1]
+    expect(json).toBeDefined()
+    // The name's "<" is escaped so it cannot close the script element.
+    expect(json).not.toContain('<')
+    const data = JSON.parse(json!)
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': ['EducationalOrganization', 'LocalBusiness'],
+      name: 'Maths & <Friends>',
+      url: 'https://tutoring.example.co.za/',
+      openingHours: 'Mo-Su 08:00-01:00',
+      priceRange: 'R250 - R1,750',
+      address: { addressCountry: 'ZA', addressRegion: 'Gauteng' },
+    })
+    expect((await get('/about')).body).not.toContain('application/ld+json')
+  })
+
+  it('marks gated pages and one-time links noindex, with no canonical link', async () => {
+    for (const url of ['/dashboard', '/verify-email?token=abc', '/anything']) {
+      const body = (await get(url)).body
+      expect(body, url).toContain('<meta name="robots" content="noindex" />')
+      expect(body, url).not.toContain('rel="canonical"')
+    }
+  })
+
+  it('sends pages compressed when accepted and answers a revalidation with 304', async () => {
+    const br = await get('/contact', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Contact us')
+    const gzip = await get('/contact', { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('Contact us')
+
+    const etag = String(br.headers.etag)
+    const again = await get('/contact', { 'if-none-match': etag })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    expect((await get('/about', { 'if-none-match': etag })).statusCode).toBe(200)
   })
 })
