@@ -101,7 +101,20 @@ export const verifyEmailMessages = {
 
 export const consultationMessages = {
   title: 'Schedule Your Free 30-Minute Consultation',
-  topicLabel: 'What would you like to discuss?',
+  open: 'Free Consultation',
+  labels: {
+    name: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    date: 'Preferred Date',
+    time: 'Preferred Time',
+    meetLink: 'Google Meet Link',
+    topic: 'What would you like to discuss?',
+  },
+  // Our words: the spec names no idle label for the submit button.
+  submit: 'Book Free Consultation',
+  bookedDetail:
+    'Thank you! We will review your request and confirm your consultation by email within 24 hours.',
   // The home page modal says 'Booking...'; the form on /about says 'Submitting...'.
   submittingModal: 'Booking...',
   submittingForm: 'Submitting...',
@@ -113,7 +126,19 @@ export const consultationMessages = {
     'There was an error submitting your consultation request. Please try again or contact us directly.',
 } as const
 
+export const aboutMessages = {
+  bookPaidSession: 'Book a Paid Session',
+  registerAndStart: 'Register & Get Started',
+} as const
+
 export const contactMessages = {
+  // Our words where the spec has none (D1 makes the form real).
+  submit: 'Send Message',
+  submitting: 'Sending...',
+  sent: 'Message Sent!',
+  sentDetail: 'Thank you for getting in touch. We will reply within 24 hours.',
+  failed:
+    'Your message could not be sent. Please try again, or call or email us directly.',
   bookFreeCall: 'Book Free Call',
   bookSession: 'Book Session',
   viewTutors: 'View Tutors',

@@ -13,6 +13,8 @@ declare module 'fastify' {
   }
 }
 
+const MAP_ORIGIN = 'https://www.openstreetmap.org'
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 function requestOrigin(request: FastifyRequest): string | undefined {
@@ -50,7 +52,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
+        // The contact page's map (OpenStreetMap): the frame, and the probe that tells
+        // whether the map service is reachable before embedding it.
+        'img-src': ["'self'", 'data:', MAP_ORIGIN],
+        'frame-src': [MAP_ORIGIN],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
         'form-action': ["'self'"],

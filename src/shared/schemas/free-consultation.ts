@@ -22,7 +22,10 @@ export const FreeConsultationInputSchema = z.object({
   email: emailField(m.emailRequired),
   phone: optionalPhone(),
   preferred_date: dateNotBeforeToday(m.dateRequired),
-  preferred_time: z.enum(tutoringTimeSlots, { error: m.timeRequired }),
+  // Text in, one of the slots out: a form's select holds '' until a time is chosen.
+  preferred_time: z
+    .string({ error: m.timeRequired })
+    .pipe(z.enum(tutoringTimeSlots, { error: m.timeRequired })),
   meeting_topic: requiredText(m.topicRequired, MEETING_TOPIC_MAX_LENGTH),
   // The spec's client sends '' when blank; absent is accepted too.
   google_meet_link: optionalWebLink(m.meetLinkInvalid),

@@ -167,3 +167,64 @@ export const EyeOffIcon = (props: IconProps) => (
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
   </StrokeIcon>
 )
+
+export const StarIcon = (props: IconProps) => (
+  <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+    <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
+  </svg>
+)
+
+export const UsersIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
+  </StrokeIcon>
+)
+
+export const CalendarIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </StrokeIcon>
+)
+
+export const VideoIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M23 7l-7 5 7 5V7z" />
+    <rect x="1" y="5" width="15" height="14" rx="2" />
+  </StrokeIcon>
+)
+
+export const WalletIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M20 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-4a2 2 0 0 0 0 4h4v3a1 1 0 0 1-1 1H5a2 2 0 0 1-2-2V5" />
+  </StrokeIcon>
+)
+
+export const TrophyIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4z" />
+    <path d="M17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3" />
+  </StrokeIcon>
+)
+
+export const TargetIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <circle cx="12" cy="12" r="6" />
+    <circle cx="12" cy="12" r="2" />
+  </StrokeIcon>
+)
+
+export const PauseIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M9 5v14M15 5v14" />
+  </StrokeIcon>
+)
+
+export const PlayIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M7 4l13 8-13 8V4z" />
+  </StrokeIcon>
+)

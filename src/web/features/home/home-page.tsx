@@ -1,43 +1,52 @@
-import { LinkButton } from '#web/components/ui/button.tsx'
+import { useState } from 'react'
+import { homeClaims } from '#shared/business-facts.ts'
+import { consultationMessages } from '#shared/messages.ts'
+import {
+  ConsultationModal,
+  preloadConsultationForm,
+} from '#web/components/consultation/consultation-modal.tsx'
+import { Button, LinkButton } from '#web/components/ui/button.tsx'
 import { Container } from '#web/components/ui/container.tsx'
-import { ArrowRightIcon, CheckCircleIcon } from '#web/components/ui/icons.tsx'
+import { ArrowRightIcon, CheckCircleIcon, MailIcon, StarIcon } from '#web/components/ui/icons.tsx'
+import { usePublicConfig } from '#web/lib/public-config.ts'
 import { useSession } from '#web/lib/session.ts'
-import { usePageTitle } from '#web/lib/use-page-title.ts'
+import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { paths } from '#web/paths.ts'
-
-const impact = [
-  { value: '500+', label: 'Students helped' },
-  { value: '98%', label: 'Success rate' },
-  { value: '15+', label: 'Expert tutors' },
-  { value: '3000+', label: 'Hours taught' },
-] as const
-
-const subjects = [
-  'Algebra',
-  'Calculus',
-  'Geometry',
-  'Statistics',
-  'Trigonometry',
-  'Linear Algebra',
-  'Differential Equations',
-  'Mathematical Literacy',
-] as const
+import { priceRangeText } from './home-content.ts'
+import { ImpactBand, SectionHeading, SubjectsSection, WhyChooseSection } from './home-sections.tsx'
+import { TestimonialsCarousel } from './testimonials-carousel.tsx'
 
 const promises = [
   'One-to-one or small-group sessions',
   'Online or face to face in Gauteng',
-  'Free 30-minute consultation for new students',
+  'Free 30-minute consultation, no account needed',
 ] as const
 
 function HomePage() {
-  usePageTitle('Mathematics tutoring in Gauteng and online')
+  usePageMeta('/')
   const session = useSession()
   const signedIn = session.status === 'signed-in'
+  const businessEmail = usePublicConfig().data?.business.email
+  const [consultationOpen, setConsultationOpen] = useState(false)
+
+  const consultationButton = (variant: 'accent' | 'primary') => (
+    <Button
+      variant={variant}
+      size="lg"
+      onClick={() => setConsultationOpen(true)}
+      onPointerEnter={preloadConsultationForm}
+      onFocus={preloadConsultationForm}
+      aria-haspopup="dialog"
+      className="min-w-48"
+    >
+      {consultationMessages.open}
+    </Button>
+  )
 
   return (
     <>
       <section className="surface-dark relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-blue-900 text-white">
-        <Container className="grid gap-12 py-16 sm:py-24 lg:grid-cols-5 lg:items-center">
+        <Container className="grid gap-12 py-14 sm:py-24 lg:grid-cols-5 lg:items-center">
           <div className="lg:col-span-3">
             <p className="mb-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-200 ring-1 ring-white/20">
               Mathematics tutoring · Johannesburg, Pretoria and online
@@ -47,20 +56,18 @@ function HomePage() {
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-pretty text-blue-100 sm:text-xl">
               Expert tutoring for high school, TVET college and university students and adult
-              learners — from Grade 7 algebra to university calculus, at R250 per hour.
+              learners, from Grade 7 algebra to university calculus.
             </p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {consultationButton('accent')}
               <LinkButton
                 to={signedIn ? paths.book.getHref() : paths.register.getHref()}
-                variant="accent"
+                variant="outline-light"
                 size="lg"
-                className="min-w-48"
+                data-testid="hero-book"
               >
-                Book a Session
+                {signedIn ? 'Book a Session' : 'Create a Free Account'}
                 <ArrowRightIcon className="size-5" />
-              </LinkButton>
-              <LinkButton to={paths.mathematicsTopics.getHref()} variant="outline-light" size="lg">
-                View All Topics
               </LinkButton>
             </div>
             <ul className="mt-8 space-y-2 text-blue-100">
@@ -72,66 +79,90 @@ function HomePage() {
               ))}
             </ul>
           </div>
-          <dl className="grid grid-cols-2 gap-4 lg:col-span-2">
-            {impact.map((item) => (
-              <div
-                key={item.label}
-                className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/15 backdrop-blur-sm"
-              >
-                <dt className="text-sm text-blue-100">{item.label}</dt>
-                <dd className="mt-1 text-3xl font-bold text-white">{item.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <aside
+            aria-label="At a glance"
+            className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15 backdrop-blur-sm lg:col-span-2"
+          >
+            <div className="flex items-center gap-1 text-accent-300">
+              {Array.from({ length: 5 }, (_, star) => (
+                <StarIcon key={star} className="size-5" />
+              ))}
+              <span className="ml-2 font-semibold text-white">{homeClaims.rating}</span>
+            </div>
+            <p className="mt-2 text-blue-100">
+              Average rating from {homeClaims.studentsHelped} students
+            </p>
+            <hr className="my-5 border-white/15" />
+            <p className="text-sm text-blue-100">Sessions and packages</p>
+            <p className="mt-1 text-2xl font-bold text-white">{priceRangeText}</p>
+            <p className="mt-1 text-sm text-blue-100">
+              From one hour to a month of tutoring; your first 30 minutes are free.
+            </p>
+          </aside>
         </Container>
       </section>
 
-      <Container className="py-16 sm:py-20">
-        <div className="max-w-2xl">
-          <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Subjects we tutor
-          </h2>
-          <p className="mt-3 text-slate-700">
-            CAPS, IEB, Cambridge, NCV, TVET N1–N6 and university mathematics, taught step by step at
-            the pace you need.
-          </p>
-        </div>
-        <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {subjects.map((subject) => (
-            <li
-              key={subject}
-              className="rounded-xl border border-slate-200 bg-white px-5 py-4 font-medium text-slate-800 shadow-sm"
-            >
-              {subject}
-            </li>
-          ))}
-        </ul>
-        <LinkButton to={paths.mathematicsTopics.getHref()} variant="outline" className="mt-8">
-          See every topic
+      <ImpactBand />
+      <WhyChooseSection />
+      <SubjectsSection>
+        <LinkButton to={paths.mathematicsTopics.getHref()} variant="outline">
+          View All Topics
           <ArrowRightIcon className="size-4" />
         </LinkButton>
-      </Container>
+      </SubjectsSection>
 
-      <section className="border-t border-slate-200 bg-white">
-        <Container className="flex flex-col items-start gap-6 py-14 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900">
-              Not sure where to start?
-            </h2>
-            <p className="mt-2 text-slate-700">
-              Tell us what you are studying and we will match you with the right tutor.
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <LinkButton to={paths.tutors.getHref()} variant="primary" size="lg">
-              Meet our tutors
-            </LinkButton>
-            <LinkButton to={paths.contact.getHref()} variant="outline" size="lg">
-              Contact us
-            </LinkButton>
+      <section aria-labelledby="testimonials-heading" className="py-16 sm:py-24">
+        <Container>
+          <SectionHeading
+            id="testimonials-heading"
+            eyebrow="Testimonials"
+            title="What our students say"
+          />
+          <div className="mt-10">
+            <TestimonialsCarousel />
           </div>
         </Container>
       </section>
+
+      <section
+        aria-labelledby="get-started"
+        className="surface-dark bg-gradient-to-br from-brand-900 to-brand-950 text-white"
+      >
+        <Container className="py-16 text-center sm:py-20">
+          <h2 id="get-started" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Ready to start?
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-100">
+            Book a free 30-minute consultation, meet our tutors, or set up your student profile so
+            you can book in a minute.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            {consultationButton('accent')}
+            <LinkButton to={paths.tutors.getHref()} variant="outline-light" size="lg">
+              Meet Our Tutors
+            </LinkButton>
+            <LinkButton to={paths.profile.getHref()} variant="outline-light" size="lg">
+              Your Student Profile
+            </LinkButton>
+          </div>
+          {businessEmail ? (
+            <p className="mt-8 text-blue-100">
+              Prefer email?{' '}
+              <a
+                href={`mailto:${businessEmail}`}
+                className="inline-flex items-center gap-1 font-semibold text-white underline underline-offset-4 hover:text-accent-200"
+              >
+                <MailIcon className="size-4" />
+                {businessEmail}
+              </a>
+            </p>
+          ) : (
+            <p aria-hidden="true" className="mt-8 h-6" />
+          )}
+        </Container>
+      </section>
+
+      <ConsultationModal open={consultationOpen} onClose={() => setConsultationOpen(false)} />
     </>
   )
 }

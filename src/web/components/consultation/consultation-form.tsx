@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { consultationMessages as m } from '#shared/messages.ts'
+import { tutoringTimeSlots } from '#shared/options.ts'
+import {
+  FreeConsultationInputSchema,
+  MEETING_TOPIC_MAX_LENGTH,
+  type FreeConsultationInput,
+  type FreeConsultationValues,
+} from '#shared/schemas/free-consultation.ts'
+import { todayInSast } from '#shared/sast.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Input, Textarea } from '#web/components/ui/field.tsx'
+import { CheckCircleIcon } from '#web/components/ui/icons.tsx'
+import { Select } from '#web/components/ui/select.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useRequestFreeConsultation } from './request-free-consultation.ts'
+
+/** What the form holds: every field as text, as the inputs give it. */
+type FormValues = Record<keyof FreeConsultationValues, string>
+
+const emptyForm: FormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  preferred_date: '',
+  preferred_time: '',
+  meeting_topic: '',
+  google_meet_link: '',
+}
+const isField = (key: string): key is keyof FreeConsultationInput => Object.hasOwn(emptyForm, key)
+const timeOptions = tutoringTimeSlots.map((slot) => ({ value: slot, label: slot }))
+
+/**
+ * The free consultation form (spec part 1 §2, §4, §5, §8; part 2 §4, §5, §8): on the home
+ * page's modal and on /about. A failure shows the spec's alert and keeps every value;
+ * the server's own text is only logged, and its per-field messages go under the fields.
+ */
+export function ConsultationForm({
+  variant,
+  onCancel,
+  onClose,
+}: {
+  /** The modal says 'Booking...' while sending and has Cancel and Close; the page says 'Submitting...'. */
+  variant: 'modal' | 'page'
+  onCancel?: () => void
+  onClose?: () => void
+}) {
+  const request = useRequestFreeConsultation()
+  const [booked, setBooked] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<FreeConsultationInput, unknown, FreeConsultationValues>({
+    resolver: zodResolver(FreeConsultationInputSchema),
+    defaultValues: emptyForm,
+  })
+  const submitting = request.isPending
+
+  const onSubmit = async (values: FreeConsultationValues) => {
+    setFailed(false)
+    try {
+      // The spec's client sends '' for a blank link (part 1 §3).
+      await request.mutateAsync({ ...values, google_meet_link: values.google_meet_link ?? '' })
+      reset(emptyForm)
+      setBooked(true)
+    } catch (error) {
+      console.warn(
+        'Free consultation request failed:',
+        error instanceof Error ? error.message : error,
+      )
+      setFailed(true)
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (isField(field)) setError(field, { message })
+        }
+      }
+    }
+  }
+
+  if (booked) {
+    return (
+      <div role="status" className="text-center" data-testid="consultation-success">
+        <CheckCircleIcon className="mx-auto size-14 text-emerald-600" />
+        <p className="mt-4 text-2xl font-bold text-slate-900">{m.booked}</p>
+        <p className="mt-2 text-slate-700">{m.bookedDetail}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button variant="primary" onClick={() => setBooked(false)}>
+            {m.bookAnother}
+          </Button>
+          {variant === 'modal' && onClose ? (
+            <Button variant="outline" onClick={onClose}>
+              {m.close}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Free consultation request"
+      data-testid="consultation-form"
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <div role="alert" className="empty:hidden sm:col-span-2" data-testid="consultation-error">
+        {failed ? <Alert tone="error">{m.failed}</Alert> : null}
+      </div>
+      <Input
+        {...register('name')}
+        label={m.labels.name}
+        autoComplete="name"
+        required
+        maxLength={100}
+        error={errors.name?.message}
+      />
+      <Input
+        {...register('email')}
+        label={m.labels.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+      />
+      <Input
+        {...register('phone')}
+        label={`${m.labels.phone} (optional)`}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+      />
+      <Input
+        {...register('preferred_date')}
+        label={m.labels.date}
+        type="date"
+        min={todayInSast()}
+        required
+        error={errors.preferred_date?.message}
+      />
+      <Select
+        {...register('preferred_time')}
+        label={m.labels.time}
+        options={timeOptions}
+        placeholder="Select a time"
+        required
+        hint="South African time (SAST)"
+        error={errors.preferred_time?.message}
+      />
+      <Input
+        {...register('google_meet_link')}
+        label={`${m.labels.meetLink} (optional)`}
+        type="url"
+        inputMode="url"
+        placeholder="https://meet.google.com/..."
+        hint="Leave empty and we will send you a link."
+        error={errors.google_meet_link?.message}
+      />
+      <Textarea
+        {...register('meeting_topic')}
+        label={m.labels.topic}
+        required
+        rows={4}
+        maxLength={MEETING_TOPIC_MAX_LENGTH}
+        placeholder="For example: Grade 11 trigonometry, preparing for my June exam"
+        error={errors.meeting_topic?.message}
+        className="sm:col-span-2"
+      />
+      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+        {variant === 'modal' && onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            {m.cancel}
+          </Button>
+        ) : null}
+        <Button type="submit" variant="primary" size="lg" disabled={submitting}>
+          {submitting ? (
+            <>
+              <Spinner className="size-4" />
+              {variant === 'modal' ? m.submittingModal : m.submittingForm}
+            </>
+          ) : (
+            m.submit
+          )}
+        </Button>
+      </div>
+    </form>
+  )
+}
