@@ -6,6 +6,7 @@ import { PROFILE_SAVED_MESSAGE_MS } from '../../src/web/features/profile/constan
 import { profilePageMessages } from '../../src/web/features/profile/messages.ts'
 import { accountNoticeMessages } from '../../src/web/components/account-notices/messages.ts'
 import { expectConsoleErrors, failedResource } from './support/console.ts'
+import { signUpAndIn, uniqueEmail } from './support/accounts.ts'
 import { checkA11y, expect, test } from './support/fixtures.ts'
 
 // The profile page of a signed-in student (spec part 1 §2, §4, §5, §8, §9; D8, D10, D22,
@@ -13,46 +14,9 @@ import { checkA11y, expect, test } from './support/fixtures.ts'
 // so the page reads and writes a real profile (D10: registration creates it).
 
 const PROFILE = '**/api/students/profile'
-const PASSWORD = 'Maths2026!'
 
 /** Allow for a busy machine on top of a fixed delay, but not for a message that stays. */
 const within = (delayMs: number) => ({ timeout: delayMs + 2_500 })
-
-type Account = {
-  name: string
-  email: string
-  student_category: string
-  student_level: string
-  guardian_name?: string
-  guardian_email?: string
-}
-
-let accounts = 0
-const uniqueEmail = () =>
-  `student-${Date.now()}-${process.pid}-${++accounts}-${Math.random().toString(36).slice(2, 8)}@example.com`
-
-/** Registers an account through the API and signs in; the cookie lands in the page's context. */
-async function signUpAndIn(page: Page, baseURL: string | undefined, extra: Partial<Account> = {}) {
-  const account: Account = {
-    name: 'Thandi Mokoena',
-    email: uniqueEmail(),
-    student_category: 'university',
-    student_level: 'First Year',
-    ...extra,
-  }
-  const headers = { origin: baseURL ?? '' }
-  const registered = await page.request.post('/api/auth/register', {
-    headers,
-    data: { ...account, password: PASSWORD, confirmPassword: PASSWORD },
-  })
-  expect(registered.status(), await registered.text()).toBe(201)
-  const signedIn = await page.request.post('/api/auth/login', {
-    headers,
-    data: { email: account.email, password: PASSWORD },
-  })
-  expect(signedIn.status(), await signedIn.text()).toBe(200)
-  return account
-}
 
 /** Opens /profile and waits for the saved profile in view mode. */
 async function openProfile(page: Page) {

@@ -5,7 +5,30 @@ import { test as base, expect, type Page } from '@playwright/test'
  * Every page spec uses this `test`: a console error or an uncaught page error fails the
  * test, and `checkA11y(page)` runs axe (WCAG 2.1 A and AA) on the page as it is now.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** A 1×1 transparent PNG. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
+export const test = base.extend<{ consoleErrors: string[]; mapService: void }>({
+  // The contact page's map comes from OpenStreetMap, which this machine cannot reach: by
+  // default the tests stand in for it (a reachable map service); a test of the fallback
+  // routes it to fail instead.
+  mapService: [
+    async ({ page }, use) => {
+      await page.route('https://www.openstreetmap.org/**', (route) =>
+        new URL(route.request().url()).pathname === '/favicon.ico'
+          ? route.fulfill({ contentType: 'image/png', body: PIXEL })
+          : route.fulfill({
+              contentType: 'text/html',
+              body: '<!doctype html><title>Map</title><p>Map of the business</p>',
+            }),
+      )
+      await use()
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL)

@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+
+export const PASSWORD = 'Maths2026!'
+
+export type Account = {
+  name: string
+  email: string
+  student_category: string
+  student_level: string
+  guardian_name?: string
+  guardian_email?: string
+}
+
+let accounts = 0
+export const uniqueEmail = () =>
+  `student-${Date.now()}-${process.pid}-${++accounts}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+/** Registers an account through the API and signs in; the cookie lands in the page's context. */
+export async function signUpAndIn(
+  page: Page,
+  baseURL: string | undefined,
+  extra: Partial<Account> = {},
+) {
+  const account: Account = {
+    name: 'Thandi Mokoena',
+    email: uniqueEmail(),
+    student_category: 'university',
+    student_level: 'First Year',
+    ...extra,
+  }
+  const headers = { origin: baseURL ?? '' }
+  const registered = await page.request.post('/api/auth/register', {
+    headers,
+    data: { ...account, password: PASSWORD, confirmPassword: PASSWORD },
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+  const signedIn = await page.request.post('/api/auth/login', {
+    headers,
+    data: { email: account.email, password: PASSWORD },
+  })
+  expect(signedIn.status(), await signedIn.text()).toBe(200)
+  return account
+}
