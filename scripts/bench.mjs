@@ -1,12 +1,13 @@
 // `npm run bench`: throughput of the built server on this machine (loopback only,
 // bounded in time). Starts the server on a free port with an empty data folder.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { buildIsStale, root } from './build-state.mjs'
+import { measurePageWeights } from './page-weight.mjs'
 
 if (buildIsStale()) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 
@@ -64,6 +65,16 @@ for (const [name, pathname, headers] of targets) {
   })
 }
 console.table(rows)
+
+const browser = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
+  (file) => file && existsSync(file),
+)
+if (browser) {
+  console.log('\nFirst-visit transfer on a phone (compressed, empty cache):')
+  console.table(await measurePageWeights(url, browser))
+} else {
+  console.log('\nNo Chromium (CHROME_PATH or /usr/bin/chromium): page weights not measured.')
+}
 server.kill('SIGTERM')
 await new Promise((r) => server.on('exit', r))
 rmSync(dataDir, { recursive: true, force: true })

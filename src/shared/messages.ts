@@ -137,8 +137,7 @@ export const contactMessages = {
   submitting: 'Sending...',
   sent: 'Message Sent!',
   sentDetail: 'Thank you for getting in touch. We will reply within 24 hours.',
-  failed:
-    'Your message could not be sent. Please try again, or call or email us directly.',
+  failed: 'Your message could not be sent. Please try again, or call or email us directly.',
   bookFreeCall: 'Book Free Call',
   bookSession: 'Book Session',
   viewTutors: 'View Tutors',

@@ -14,6 +14,8 @@ const uniqueAddress = (label: string) =>
 
 async function openForm(page: Page) {
   await page.goto('/about')
+  // The form loads as the footer comes near the viewport.
+  await page.locator('footer').scrollIntoViewIfNeeded()
   const form = page.getByRole('form', { name: 'Newsletter signup' })
   await expect(form).toBeVisible()
   await expect(form).toHaveAttribute('data-testid', 'newsletter-form')

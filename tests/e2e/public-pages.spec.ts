@@ -44,6 +44,7 @@ for (const { path, title } of publicPages) {
 
     // Let the session, the footer's contact details and the newsletter form settle first.
     await expect(page.getByTestId('auth-buttons')).toHaveAttribute('data-session', 'signed-out')
+    await page.locator('footer').scrollIntoViewIfNeeded()
     await expect(page.getByTestId('newsletter-form')).toBeVisible()
     await expect(page.getByTestId('footer-contact').getByRole('link').first()).toBeVisible()
     await checkA11y(page)
@@ -87,6 +88,7 @@ test('pages are served with a Content-Security-Policy they work under', async ({
   // The page renders and its lazy parts load under that policy; a CSP violation would
   // be a console error, which fails this test through the fixture.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+  await page.locator('footer').scrollIntoViewIfNeeded()
   await expect(page.getByTestId('newsletter-form')).toBeVisible()
   await page
     .getByRole('navigation', { name: 'Main' })

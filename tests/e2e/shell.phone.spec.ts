@@ -223,6 +223,7 @@ test('has no accessibility violations with the menu open', async ({ page }) => {
 test('has no accessibility violations with the menu closed', async ({ page }) => {
   await page.goto('/about')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.locator('footer').scrollIntoViewIfNeeded()
   await expect(page.getByTestId('newsletter-form')).toBeVisible()
   await checkA11y(page)
 })

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Container } from '#web/components/ui/container.tsx'
 import {
@@ -15,6 +15,7 @@ import {
 } from '#web/components/ui/icons.tsx'
 import { operatingLocation } from '#shared/business-facts.ts'
 import { useBusinessName, usePublicConfig } from '#web/lib/public-config.ts'
+import { useNearViewport } from '#web/lib/use-near-viewport.ts'
 import { paths, sitemapHref } from '#web/paths.ts'
 import { footerGroups } from './nav-links.ts'
 
@@ -118,21 +119,35 @@ const trustBadges = [
   { label: '24/7 Support', Icon: ClockIcon },
 ] as const
 
-function NewsletterSlot() {
+function NewsletterPlaceholder() {
   return (
-    <Suspense
-      fallback={
-        <div aria-hidden="true" className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <span className="flex flex-1 flex-col gap-1.5">
-            <span className="block h-5" />
-            <span className="block h-11 rounded-lg border border-slate-500 bg-slate-800" />
-          </span>
-          <span className="block h-11 w-full rounded-lg bg-accent-400/60 sm:mt-[1.625rem] sm:w-36" />
-        </div>
-      }
-    >
-      <NewsletterForm />
-    </Suspense>
+    <div aria-hidden="true" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <span className="flex flex-1 flex-col gap-1.5">
+        <span className="block h-5" />
+        <span className="block h-11 rounded-lg border border-slate-500 bg-slate-800" />
+      </span>
+      <span className="block h-11 w-full rounded-lg bg-accent-400/60 sm:mt-[1.625rem] sm:w-36" />
+    </div>
+  )
+}
+
+/**
+ * The form and its validation library are about a quarter of a first visit's bytes, so
+ * they load only when the visitor scrolls towards the footer.
+ */
+function NewsletterSlot() {
+  const slotRef = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(slotRef)
+  return (
+    <div ref={slotRef}>
+      {near ? (
+        <Suspense fallback={<NewsletterPlaceholder />}>
+          <NewsletterForm />
+        </Suspense>
+      ) : (
+        <NewsletterPlaceholder />
+      )}
+    </div>
   )
 }
 

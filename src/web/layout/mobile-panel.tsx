@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { NavLink as RouterNavLink } from 'react-router'
+import { availabilityBadge } from '#shared/business-facts.ts'
 import { ClockIcon, CloseIcon, MenuIcon } from '#web/components/ui/icons.tsx'
 import { MOBILE_PANEL_ANIMATION_MS } from '#web/lib/constants.ts'
 import { prefersReducedMotion } from '#web/lib/reduced-motion.ts'
@@ -190,7 +191,7 @@ export function MobilePanel() {
                 <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-4">
                   <p className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
                     <ClockIcon className="size-3.5" />
-                    24/7 Available
+                    {availabilityBadge}
                   </p>
                   <nav aria-label="Mobile">
                     {mobileGroups.map((group) => (
