@@ -6,14 +6,11 @@ import { useEffect, useState, type RefObject } from 'react'
  * load when a visitor scrolls towards them, not on every visit.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'): boolean {
-  const [near, setNear] = useState(false)
+  // A browser without IntersectionObserver simply loads it at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const element = ref.current
     if (!element || near) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
