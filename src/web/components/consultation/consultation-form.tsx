@@ -179,7 +179,7 @@ export function ConsultationForm({
       />
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
         {variant === 'modal' && onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
+          <Button variant="outline" size="lg" onClick={onCancel}>
             {m.cancel}
           </Button>
         ) : null}
