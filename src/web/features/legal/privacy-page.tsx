@@ -1,11 +1,21 @@
 import { LinkButton } from '#web/components/ui/button.tsx'
-import { Notice } from '#web/components/ui/notice.tsx'
 import { PageHeader } from '#web/components/ui/page-header.tsx'
-import { usePageTitle } from '#web/lib/use-page-title.ts'
+import { useBusinessName, usePublicConfig } from '#web/lib/public-config.ts'
+import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { paths } from '#web/paths.ts'
+import { LAST_UPDATED, LegalDocument } from './legal-layout.tsx'
+import { privacySections } from './privacy-sections.tsx'
 
 function PrivacyPage() {
-  usePageTitle('Privacy Policy')
+  usePageMeta('/privacy')
+  const business = usePublicConfig().data?.business
+  const sections = privacySections({
+    businessName: useBusinessName(),
+    businessEmail: business?.email,
+    businessAddress: business?.address,
+    officerName: business?.informationOfficer.name,
+    officerEmail: business?.informationOfficer.email,
+  })
   return (
     <>
       <PageHeader
@@ -20,21 +30,7 @@ function PrivacyPage() {
           Terms of Service
         </LinkButton>
       </PageHeader>
-      <Notice title="Our commitments in short">
-        <ul className="list-disc space-y-2 pl-5">
-          <li>
-            Learners under 18 need a parent's or guardian's consent before they can book or pay.
-          </li>
-          <li>
-            We email our newsletter only after you confirm your address, and every newsletter has an
-            unsubscribe link.
-          </li>
-          <li>
-            Signed-in students can download their data or delete their account from their profile.
-          </li>
-          <li>We never record passwords, sign-in tokens or card details in our logs.</li>
-        </ul>
-      </Notice>
+      <LegalDocument sections={sections} lastUpdated={LAST_UPDATED} />
     </>
   )
 }

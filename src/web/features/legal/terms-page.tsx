@@ -1,11 +1,14 @@
 import { LinkButton } from '#web/components/ui/button.tsx'
-import { Notice } from '#web/components/ui/notice.tsx'
 import { PageHeader } from '#web/components/ui/page-header.tsx'
-import { usePageTitle } from '#web/lib/use-page-title.ts'
+import { useBusinessName, usePublicConfig } from '#web/lib/public-config.ts'
+import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { paths } from '#web/paths.ts'
+import { LAST_UPDATED, LegalDocument } from './legal-layout.tsx'
+import { termsSections } from './terms-sections.tsx'
 
 function TermsPage() {
-  usePageTitle('Terms of Service')
+  usePageMeta('/terms')
+  const sections = termsSections(useBusinessName(), usePublicConfig().data?.business.email)
   return (
     <>
       <PageHeader
@@ -20,12 +23,7 @@ function TermsPage() {
           Privacy Policy
         </LinkButton>
       </PageHeader>
-      <Notice title="Questions about these terms?">
-        <p>
-          Contact us and we will explain how bookings, payments, cancellations and refunds work
-          before you book.
-        </p>
-      </Notice>
+      <LegalDocument sections={sections} lastUpdated={LAST_UPDATED} />
     </>
   )
 }
