@@ -18,6 +18,11 @@ import type { LegalSection } from './legal-layout.tsx'
 export const CANCEL_NOTICE_HOURS = 24
 const REFUND_DAYS = 14
 
+const videoDiscountText = [...videoVolumeDiscounts]
+  .reverse()
+  .map((tier) => `${tier.label} ${tier.percent}%`)
+  .join(', ')
+
 const paidPackages = (['1_hour', '2_hours', '1_week', '1_month'] as const).map((value) => ({
   label: labelOf(packageTypes, value),
   price: formatZar(packagePricesCents[value]),
@@ -172,12 +177,8 @@ export function termsSections(
           </li>
           <li>
             Teaching videos cost {formatZar(videoPricePerChapterCents)} per chapter, with volume
-            discounts (
-            {videoVolumeDiscounts
-              .map((tier) => `${tier.minChapters}+ chapters ${tier.percent}%`)
-              .join(', ')}
-            ). Production starts once the order is paid; an order can be cancelled for a full refund
-            until we begin the script.
+            discounts ({videoDiscountText}). Production starts once the order is paid; an order can
+            be cancelled for a full refund until we begin the script.
           </li>
         </ul>
       ),
