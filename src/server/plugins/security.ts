@@ -14,6 +14,7 @@ declare module 'fastify' {
 }
 
 const MAP_ORIGIN = 'https://www.openstreetmap.org'
+const MAP_TILES_ORIGIN = 'https://tile.openstreetmap.org'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -52,9 +53,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'"],
-        // The contact page's map (OpenStreetMap): the frame, and the probe that tells
-        // whether the map service is reachable before embedding it.
-        'img-src': ["'self'", 'data:', MAP_ORIGIN],
+        // The contact page's map (OpenStreetMap): the frame, and the one map tile that
+        // tells whether the map service is reachable before embedding it.
+        'img-src': ["'self'", 'data:', MAP_TILES_ORIGIN],
         'frame-src': [MAP_ORIGIN],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],

@@ -17,8 +17,8 @@ export const test = base.extend<{ consoleErrors: string[]; mapService: void }>({
   // routes it to fail instead.
   mapService: [
     async ({ page }, use) => {
-      await page.route('https://www.openstreetmap.org/**', (route) =>
-        new URL(route.request().url()).pathname === '/favicon.ico'
+      await page.route('https://*.openstreetmap.org/**', (route) =>
+        new URL(route.request().url()).hostname === 'tile.openstreetmap.org'
           ? route.fulfill({ contentType: 'image/png', body: PIXEL })
           : route.fulfill({
               contentType: 'text/html',

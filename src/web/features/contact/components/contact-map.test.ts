@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mapLinks } from './contact-map.tsx'
+import { mapLinks, tileUrl } from './contact-map.tsx'
 
 describe('the contact page map links', () => {
   const links = mapLinks({ latitude: -25.7726, longitude: 28.0694 })
@@ -20,6 +20,18 @@ describe('the contact page map links', () => {
     )
     expect(links.directions).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=-25.7726,28.0694',
+    )
+  })
+})
+
+describe('the map service probe', () => {
+  it('asks for the zoom-15 tile that holds the business, which the embed shows too', () => {
+    // Tile 18938/18813 spans 28.0591..28.0701 E and 25.7702..25.7801 S.
+    expect(tileUrl({ latitude: -25.7726, longitude: 28.0694 })).toBe(
+      'https://tile.openstreetmap.org/15/18938/18813.png',
+    )
+    expect(tileUrl({ latitude: 0, longitude: 0 })).toBe(
+      'https://tile.openstreetmap.org/15/16384/16384.png',
     )
   })
 })

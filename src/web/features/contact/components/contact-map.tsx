@@ -4,6 +4,8 @@ import { ExternalLinkIcon, MapPinIcon } from '#web/components/ui/icons.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 
 const MAP_ORIGIN = 'https://www.openstreetmap.org'
+const TILE_ORIGIN = 'https://tile.openstreetmap.org'
+const ZOOM = 15
 /** How long the reachability check may take before the map counts as out of reach. */
 const PROBE_TIMEOUT_MS = 8000
 
@@ -21,7 +23,7 @@ export function mapLinks({ latitude, longitude }: { latitude: number; longitude:
     .join(',')
   return {
     embed: `${MAP_ORIGIN}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`,
-    view: `${MAP_ORIGIN}/?mlat=${latitude}&mlon=${longitude}#map=15/${latitude}/${longitude}`,
+    view: `${MAP_ORIGIN}/?mlat=${latitude}&mlon=${longitude}#map=${ZOOM}/${latitude}/${longitude}`,
     directions: `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`,
   }
 }
@@ -32,8 +34,19 @@ function mayLoadByItself() {
   return window.matchMedia('(min-width: 768px)').matches && !connection?.saveData
 }
 
+/** The map tile (zoom 15) that holds the position: the embed loads it too, so it is cached. */
+export function tileUrl({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const scale = 2 ** ZOOM
+  const x = Math.floor(((longitude + 180) / 360) * scale)
+  const radians = (latitude * Math.PI) / 180
+  const y = Math.floor(
+    ((1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2) * scale,
+  )
+  return `${TILE_ORIGIN}/${ZOOM}/${x}/${y}.png`
+}
+
 /** Resolves true when the map service answers, false when it fails or takes too long. */
-function mapServiceReachable(): Promise<boolean> {
+function mapServiceReachable(probeUrl: string): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = new Image()
     const timer = setTimeout(() => finish(false), PROBE_TIMEOUT_MS)
@@ -44,7 +57,7 @@ function mapServiceReachable(): Promise<boolean> {
     }
     probe.onload = () => finish(true)
     probe.onerror = () => finish(false)
-    probe.src = `${MAP_ORIGIN}/favicon.ico`
+    probe.src = probeUrl
   })
 }
 
@@ -67,7 +80,9 @@ export function ContactMap({
 
   const load = () => {
     setState('checking')
-    void mapServiceReachable().then((reachable) => setState(reachable ? 'ready' : 'unreachable'))
+    void mapServiceReachable(tileUrl(position)).then((reachable) =>
+      setState(reachable ? 'ready' : 'unreachable'),
+    )
   }
   const loadRef = useRef(load)
   useEffect(() => {
