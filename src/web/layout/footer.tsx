@@ -135,9 +135,9 @@ function NewsletterPlaceholder() {
  * The form and its validation library are about a quarter of a first visit's bytes, so
  * they load only when the visitor scrolls towards the footer.
  */
-function NewsletterSlot() {
+function NewsletterSlot({ pageReady }: { pageReady: boolean }) {
   const slotRef = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(slotRef)
+  const near = useNearViewport(pageReady ? slotRef : noElement)
   return (
     <div ref={slotRef}>
       {near ? (
@@ -151,7 +151,9 @@ function NewsletterSlot() {
   )
 }
 
-export function Footer() {
+const noElement = { current: null }
+
+export function Footer({ pageReady = true }: { pageReady?: boolean }) {
   const businessName = useBusinessName()
   const year = new Date().getFullYear()
 
@@ -166,7 +168,7 @@ export function Footer() {
               email to confirm your address, and every email has an unsubscribe link.
             </p>
           </div>
-          <NewsletterSlot />
+          <NewsletterSlot pageReady={pageReady} />
         </div>
       </Container>
 

@@ -49,7 +49,8 @@ export function RootLayout() {
       >
         {outlet ?? <PageLoading />}
       </main>
-      <Footer />
+      {/* Until the page itself has rendered, the footer sits just below the fold. */}
+      <Footer pageReady={outlet !== null} />
       <ScrollRestoration />
     </div>
   )
