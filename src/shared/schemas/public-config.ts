@@ -17,5 +17,25 @@ export const PublicConfigSchema = z.object({
   }),
   googleSignIn: z.boolean(),
   paymentsGateway: z.string(),
+  /** D16: set when a real gateway takes Google Pay tokens; null with the sandbox's TEST wallet. */
+  googlePay: z
+    .object({
+      environment: z.enum(['TEST', 'PRODUCTION']),
+      merchantId: z.string().nullable(),
+      merchantName: z.string(),
+      gateway: z.string(),
+      gatewayMerchantId: z.string(),
+    })
+    .nullable(),
+  /** D15: where bank transfers go; null when bank transfer is not offered. */
+  bankDetails: z
+    .object({
+      accountName: z.string(),
+      bankName: z.string(),
+      accountNumber: z.string(),
+      branchCode: z.string(),
+      accountType: z.string(),
+    })
+    .nullable(),
 })
 export type PublicConfig = z.infer<typeof PublicConfigSchema>

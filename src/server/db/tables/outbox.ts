@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
+export interface EmailAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
 /**
  * Emails waiting to be sent (D2). A row is written in the same transaction as the
  * record that causes it; the outbox worker sends it, so a crash or a mail-server
@@ -17,6 +23,8 @@ export const outboxEmails = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    // Small text attachments such as a calendar invite (.ics); files never go through here.
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     // What caused the email, for the back office and for tests (e.g. 'newsletter.confirm').
     kind: text('kind').notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import {
+  bookingStatusValues,
+  meetingPlatformValues,
+  packageTypeValues,
+  paymentMethodValues,
+  paymentStatusValues,
+  sessionTypeValues,
+} from '#shared/options.ts'
+import { paymentIntentPurposeValues, paymentIntentStatusValues } from '#shared/schemas/payments.ts'
+import { users } from './accounts.ts'
+import { mathematicsModules, tutors } from './reference.ts'
+
+/**
+ * D16: what the server agreed to charge, before and after the gateway charged it. A paid
+ * record points at exactly one succeeded intent, and `used_at` makes a second use
+ * impossible (the booking's unique `payment_intent_id` enforces it too).
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    // Null for a visitor's purchase (video orders and donations need no account).
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: text('purpose', { enum: paymentIntentPurposeValues }).notNull(),
+    // What is being bought, e.g. { package_type: '2_hours' }: a record must match it.
+    item: jsonb('item').$type<Record<string, string | number>>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('ZAR'),
+    status: text('status', { enum: paymentIntentStatusValues })
+      .notNull()
+      .default('requires_payment'),
+    gateway: text('gateway').notNull(),
+    // The gateway's id of the charge, for reconciliation and refunds.
+    gatewayReference: text('gateway_reference'),
+    failureMessage: text('failure_message'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_intents_user_idx').on(table.userId)],
+)
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tutorId: integer('tutor_id').references(() => tutors.id),
+    mathematicsModuleId: integer('mathematics_module_id')
+      .notNull()
+      .references(() => mathematicsModules.id),
+    sessionType: text('session_type', { enum: sessionTypeValues }).notNull(),
+    packageType: text('package_type', { enum: packageTypeValues }).notNull(),
+    // The slot the student asked for (SAST wall clock, D3) ...
+    preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
+    preferredTime: text('preferred_time').notNull(),
+    // ... and the instant the session starts: the asked-for slot until an administrator
+    // confirms another one.
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    meetingPlatform: text('meeting_platform', { enum: meetingPlatformValues }).notNull(),
+    meetingLink: text('meeting_link'),
+    notes: text('notes'),
+    meetingAim: text('meeting_aim').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethodValues }),
+    paymentStatus: text('payment_status', { enum: paymentStatusValues }).notNull(),
+    paymentIntentId: uuid('payment_intent_id')
+      .unique()
+      .references(() => paymentIntents.id),
+    // What a bank-transfer payer writes on the transfer, so it can be matched (D15).
+    paymentReference: text('payment_reference').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    status: text('status', { enum: bookingStatusValues }).notNull().default('pending'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['student', 'admin'] }),
+    cancelReason: text('cancel_reason'),
+    // D17: a cancelled booking that was paid is owed a refund until an administrator pays it.
+    refundDue: boolean('refund_due').notNull().default(false),
+    reminder24hSentAt: timestamp('reminder_24h_sent_at', { withTimezone: true }),
+    reminder1hSentAt: timestamp('reminder_1h_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_user_scheduled_idx').on(table.userId, table.scheduledAt),
+    index('bookings_status_scheduled_idx').on(table.status, table.scheduledAt),
+    // D17: one tutor, one one-to-one session per slot while it is pending or confirmed.
+    // The database decides, so two concurrent requests cannot both win.
+    uniqueIndex('bookings_tutor_slot_held_idx')
+      .on(table.tutorId, table.scheduledAt)
+      .where(
+        sql`${table.tutorId} is not null and ${table.sessionType} = 'one_to_one' and ${table.status} in ('pending', 'confirmed')`,
+      ),
+  ],
+)
+
+/**
+ * A request that carried an `Idempotency-Key` and what it answered, so a retry gets the
+ * same answer. The row is written in the transaction that creates the record: a second,
+ * concurrent request with the same key waits on its primary key and then reads it.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+)

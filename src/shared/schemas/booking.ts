@@ -1,0 +1,99 @@
+import { z } from 'zod'
+import {
+  bookingStatusValues,
+  meetingPlatformValues,
+  packageTypeValues,
+  paymentMethodValues,
+  paymentStatusValues,
+  sessionTypeValues,
+  tutoringTimeSlots,
+} from '../options.ts'
+import { dateNotBeforeToday } from './dates.ts'
+import { optionalText, optionalWebLink, requiredText } from './fields.ts'
+import { PaymentDataSchema } from './payments.ts'
+
+// The spec fixes the rules (part 1 §3, §5); these sentences are ours.
+export const bookingFieldMessages = {
+  sessionTypeRequired: 'Please choose a session type',
+  moduleRequired: 'Please select a mathematics module',
+  packageRequired: 'Please choose a package',
+  dateRequired: 'Please choose a preferred date',
+  timeRequired: 'Please choose a preferred time',
+  platformInvalid: 'Please choose a meeting platform',
+  meetingLinkInvalid: 'Please enter a valid meeting link starting with https://',
+  aimRequired: 'Please tell us what you would like to achieve in the session',
+  paymentMethodRequired: 'Please choose how you will pay',
+  tutorInvalid: 'Please choose a tutor from the list',
+} as const
+const m = bookingFieldMessages
+
+export const MEETING_AIM_MAX_LENGTH = 1000
+export const BOOKING_NOTES_MAX_LENGTH = 2000
+
+/** A form's select gives '' or '0' for "none"; the API may send null or leave it out. */
+const optionalId = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null || value === 0 || value === '0' ? undefined : value),
+    z.coerce.number({ error: message }).int(message).positive(message).optional(),
+  )
+
+/** POST /api/bookings: the form and the route parse with this one schema. */
+export const BookingInputSchema = z.object({
+  session_type: z.enum(sessionTypeValues, { error: m.sessionTypeRequired }),
+  // The form starts on module 0, which means "not chosen yet" (spec part 1 §3).
+  mathematics_module_id: z.coerce
+    .number({ error: m.moduleRequired })
+    .int(m.moduleRequired)
+    .positive(m.moduleRequired),
+  package_type: z.enum(packageTypeValues, { error: m.packageRequired }),
+  preferred_date: dateNotBeforeToday(m.dateRequired),
+  preferred_time: z
+    .string({ error: m.timeRequired })
+    .pipe(z.enum(tutoringTimeSlots, { error: m.timeRequired })),
+  meeting_platform: z.enum(meetingPlatformValues, { error: m.platformInvalid }).default(''),
+  meeting_link: optionalWebLink(m.meetingLinkInvalid),
+  // The spec's schema default; the form sends google_pay (part 1 §3).
+  payment_method: z
+    .enum(paymentMethodValues, { error: m.paymentMethodRequired })
+    .default('bank_transfer'),
+  payment_data: PaymentDataSchema.nullish().transform((value) => value ?? undefined),
+  notes: optionalText(BOOKING_NOTES_MAX_LENGTH),
+  meeting_aim: requiredText(m.aimRequired, MEETING_AIM_MAX_LENGTH),
+  tutor_id: optionalId(m.tutorInvalid),
+})
+export type BookingInput = z.input<typeof BookingInputSchema>
+export type BookingValues = z.output<typeof BookingInputSchema>
+
+/** A booking as its student reads it: the spec's dashboard fields and what was booked. */
+export const BookingSchema = z.object({
+  id: z.string(),
+  status: z.enum(bookingStatusValues),
+  payment_status: z.enum(paymentStatusValues),
+  payment_method: z.enum(paymentMethodValues).nullable(),
+  payment_reference: z.string().nullable(),
+  amount_cents: z.number().int(),
+  // The instant the session starts (ISO 8601); the asked-for slot until it is confirmed.
+  scheduled_date: z.string(),
+  preferred_date: z.string(),
+  preferred_time: z.string(),
+  duration_minutes: z.number().int(),
+  session_type: z.enum(sessionTypeValues),
+  package_type: z.enum(packageTypeValues),
+  mathematics_module_id: z.number().int(),
+  mathematics_module_name: z.string(),
+  tutor_id: z.number().int().nullable(),
+  tutor_name: z.string().nullable(),
+  meeting_platform: z.enum(meetingPlatformValues),
+  meeting_link: z.string().nullable(),
+  notes: z.string().nullable(),
+  meeting_aim: z.string(),
+  refund_due: z.boolean(),
+  // Whether the student may still cancel it themselves (D17), judged by the server.
+  can_cancel: z.boolean(),
+  created_at: z.string(),
+})
+export type Booking = z.infer<typeof BookingSchema>
+
+export const BookingCancelInputSchema = z.object({
+  reason: optionalText(500),
+})
