@@ -46,6 +46,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_BUCKET: 'files' })).toThrow(/S3_ACCESS_KEY_ID/)
   })
 
+  it('requires the Peach entity, token and webhook key when Peach is the gateway', () => {
+    expect(() => loadConfig({ PAYMENTS_GATEWAY: 'peach' })).toThrow(/PAYMENTS_ENTITY_ID/)
+    expect(() => loadConfig({ PAYMENTS_WEBHOOK_SECRET: 'short' })).toThrow(
+      /PAYMENTS_WEBHOOK_SECRET:/,
+    )
+  })
+
+  it('takes the Google Calendar settings all together or not at all', () => {
+    expect(() => loadConfig({ GOOGLE_CALENDAR_ID: 'sessions@example.com' })).toThrow(
+      /GOOGLE_SERVICE_ACCOUNT_EMAIL/,
+    )
+    expect(loadConfig({}).googleCalendar).toBeUndefined()
+  })
+
+  it('offers bank transfer with a marked test account outside production, and not in production until configured', () => {
+    expect(loadConfig({}).bankDetails?.bankName).toBe('Test Bank (not a real account)')
+    expect(loadConfig({ NODE_ENV: 'production' }).bankDetails).toBeNull()
+    expect(
+      loadConfig({ NODE_ENV: 'production', BANK_ACCOUNT_NUMBER: '62 1234 5678', BANK_NAME: 'FNB' })
+        .bankDetails,
+    ).toMatchObject({ accountNumber: '62 1234 5678', bankName: 'FNB' })
+  })
+
   it('parses the administrator list case-insensitively', () => {
     expect(
       loadConfig({ ADMIN_EMAILS: ' Boss@Example.com ,second@example.com' }).adminEmails,

@@ -105,9 +105,37 @@ const EnvSchema = z.object({
   INFORMATION_OFFICER_EMAIL: z.preprocess(unset, z.email().optional()),
   ADMIN_EMAILS: z.preprocess(unset, emailList.default([])),
   // Outside services that later features plug in; unset means the embedded default.
-  PAYMENTS_GATEWAY: z.preprocess(unset, z.enum(['sandbox', 'paystack']).default('sandbox')),
+  PAYMENTS_GATEWAY: z.preprocess(unset, z.enum(['sandbox', 'peach']).default('sandbox')),
+  // Peach Payments (docs/decisions/006-bookings-and-payments.md): its API, entity and token.
+  PAYMENTS_API_URL: z.preprocess(
+    unset,
+    url(['https', 'http']).default('https://eu-test.oppwa.com'),
+  ),
+  PAYMENTS_ENTITY_ID: z.preprocess(unset, z.string().max(100).optional()),
+  // Google Pay's own settings; TEST unless production payments are switched on.
+  GOOGLE_PAY_ENVIRONMENT: z.preprocess(unset, z.enum(['TEST', 'PRODUCTION']).default('TEST')),
+  GOOGLE_PAY_MERCHANT_ID: z.preprocess(unset, z.string().max(100).optional()),
+  // D15: where bank transfers go. Outside production a clearly marked test account stands
+  // in; in production, bank transfer is offered only once BANK_ACCOUNT_NUMBER is set.
+  BANK_ACCOUNT_NAME: z.preprocess(unset, z.string().max(100).optional()),
+  BANK_NAME: z.preprocess(unset, z.string().max(100).optional()),
+  BANK_ACCOUNT_NUMBER: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^[\d ]{6,20}$/, 'must be digits')
+      .optional(),
+  ),
+  BANK_BRANCH_CODE: z.preprocess(unset, z.string().max(20).optional()),
+  BANK_ACCOUNT_TYPE: z.preprocess(unset, z.string().max(50).optional()),
   PAYMENTS_SECRET_KEY: z.preprocess(unset, z.string().optional()),
-  PAYMENTS_WEBHOOK_SECRET: z.preprocess(unset, z.string().optional()),
+  PAYMENTS_WEBHOOK_SECRET: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters')
+      .optional(),
+  ),
   GOOGLE_CLIENT_ID: z.preprocess(unset, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(unset, z.string().optional()),
   // Google's endpoints; tests point them at a local OpenID provider.
@@ -125,11 +153,25 @@ const EnvSchema = z.object({
     unset,
     url(['http', 'https']).default('https://www.googleapis.com/oauth2/v3/certs'),
   ),
+  // D18: Google Meet links through the Calendar API with a service account; Jitsi without.
+  GOOGLE_CALENDAR_ID: z.preprocess(unset, z.string().max(200).optional()),
+  GOOGLE_SERVICE_ACCOUNT_EMAIL: z.preprocess(unset, z.email().optional()),
+  GOOGLE_SERVICE_ACCOUNT_KEY: z.preprocess(
+    unset,
+    z.string().includes('PRIVATE KEY', { error: 'must be a PEM private key' }).optional(),
+  ),
+  GOOGLE_CALENDAR_SUBJECT: z.preprocess(unset, z.email().optional()),
+  GOOGLE_CALENDAR_API_URL: z.preprocess(
+    unset,
+    url(['http', 'https']).default('https://www.googleapis.com'),
+  ),
   S3_ENDPOINT: z.preprocess(unset, url(['http', 'https']).optional()),
   S3_REGION: z.preprocess(unset, z.string().default('auto')),
   S3_BUCKET: z.preprocess(unset, z.string().optional()),
   S3_ACCESS_KEY_ID: z.preprocess(unset, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(unset, z.string().optional()),
+  // How often due booking reminders are looked for (D18).
+  REMINDER_INTERVAL_MS: z.preprocess(unset, z.coerce.number().int().min(1000).default(60_000)),
   PGLITE_CHECKPOINT_INTERVAL_MS: z.preprocess(
     unset,
     z.coerce
@@ -159,6 +201,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data
   const dataDir = path.resolve(e.DATA_DIR)
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, '')
+  if (
+    e.PAYMENTS_GATEWAY === 'peach' &&
+    !(e.PAYMENTS_ENTITY_ID && e.PAYMENTS_SECRET_KEY && e.PAYMENTS_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_ENTITY_ID / PAYMENTS_SECRET_KEY / PAYMENTS_WEBHOOK_SECRET: required when PAYMENTS_GATEWAY=peach',
+    )
+  }
+  const calendarSettings = [
+    e.GOOGLE_CALENDAR_ID,
+    e.GOOGLE_SERVICE_ACCOUNT_EMAIL,
+    e.GOOGLE_SERVICE_ACCOUNT_KEY,
+  ]
+  if (calendarSettings.some(Boolean) && !calendarSettings.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CALENDAR_ID / GOOGLE_SERVICE_ACCOUNT_EMAIL / GOOGLE_SERVICE_ACCOUNT_KEY: set all three or none',
+    )
+  }
   const s3Configured = Boolean(e.S3_BUCKET)
   if (s3Configured && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
@@ -227,10 +287,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : 'session',
       secureCookie: e.NODE_ENV === 'production' && publicUrl.startsWith('https:'),
     },
+    bankDetails: bankDetails(e),
     payments: {
       gateway: e.PAYMENTS_GATEWAY,
+      apiUrl: e.PAYMENTS_API_URL.replace(/\/+$/, ''),
+      entityId: e.PAYMENTS_ENTITY_ID,
       secretKey: e.PAYMENTS_SECRET_KEY,
       webhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
+      googlePay: {
+        environment: e.GOOGLE_PAY_ENVIRONMENT,
+        merchantId: e.GOOGLE_PAY_MERCHANT_ID ?? null,
+      },
     },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
@@ -243,6 +310,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tokenUrl: e.GOOGLE_TOKEN_URL,
       jwksUrl: e.GOOGLE_JWKS_URL,
     },
+    googleCalendar: e.GOOGLE_CALENDAR_ID
+      ? {
+          calendarId: e.GOOGLE_CALENDAR_ID,
+          serviceAccountEmail: e.GOOGLE_SERVICE_ACCOUNT_EMAIL as string,
+          privateKey: e.GOOGLE_SERVICE_ACCOUNT_KEY as string,
+          subject: e.GOOGLE_CALENDAR_SUBJECT,
+          tokenUrl: e.GOOGLE_TOKEN_URL,
+          apiUrl: e.GOOGLE_CALENDAR_API_URL.replace(/\/+$/, ''),
+        }
+      : undefined,
     s3: s3Configured
       ? {
           endpoint: e.S3_ENDPOINT,
@@ -253,10 +330,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     pgliteCheckpointIntervalMs: e.PGLITE_CHECKPOINT_INTERVAL_MS,
+    reminderIntervalMs: e.REMINDER_INTERVAL_MS,
   }
 }
 
 export type Config = ReturnType<typeof loadConfig>
+
+function bankDetails(e: z.output<typeof EnvSchema>) {
+  if (!e.BANK_ACCOUNT_NUMBER && e.NODE_ENV === 'production') return null
+  const testAccount = !e.BANK_ACCOUNT_NUMBER
+  return {
+    accountName: e.BANK_ACCOUNT_NAME ?? e.BUSINESS_NAME,
+    bankName: e.BANK_NAME ?? (testAccount ? 'Test Bank (not a real account)' : 'Bank'),
+    accountNumber: e.BANK_ACCOUNT_NUMBER ?? '0000 000 000',
+    branchCode: e.BANK_BRANCH_CODE ?? '000000',
+    accountType: e.BANK_ACCOUNT_TYPE ?? 'Cheque account',
+  }
+}
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
@@ -286,5 +376,17 @@ export function publicConfig(config: Config) {
     },
     googleSignIn: config.google.signInEnabled,
     paymentsGateway: config.payments.gateway,
+    // What the Google Pay button needs (public by nature); null with the sandbox gateway.
+    googlePay:
+      config.payments.gateway === 'peach'
+        ? {
+            environment: config.payments.googlePay.environment,
+            merchantId: config.payments.googlePay.merchantId,
+            merchantName: config.business.name,
+            gateway: 'peachpayments',
+            gatewayMerchantId: config.payments.entityId ?? '',
+          }
+        : null,
+    bankDetails: config.bankDetails,
   }
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger as Logger } from 'fastify'
 import type { MailTransport } from '../adapters/mail/mail-transport.ts'
 import type { Db } from '../db/client.ts'
-import { outboxEmails } from '../db/schema.ts'
+import { outboxEmails, type EmailAttachment } from '../db/schema.ts'
 
 export const MAX_ATTEMPTS = 12
 const BATCH_SIZE = 10
@@ -22,6 +22,7 @@ interface ClaimedRow {
   text_body: string
   html_body: string | null
   headers: Record<string, string> | string
+  attachments: EmailAttachment[] | string
   attempts: number
 }
 
@@ -59,7 +60,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           order by next_attempt_at
           limit ${BATCH_SIZE}
           for update skip locked)
-      returning id, to_address, subject, text_body, html_body, headers, attempts`)
+      returning id, to_address, subject, text_body, html_body, headers, attachments, attempts`)
     return (result as unknown as { rows: ClaimedRow[] }).rows
   }
 
@@ -73,6 +74,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         text: row.text_body,
         html: row.html_body ?? undefined,
         headers: typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers,
+        attachments:
+          typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments,
       })
       await db
         .update(outboxEmails)

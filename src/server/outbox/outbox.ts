@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts'
-import { outboxEmails } from '../db/schema.ts'
+import { outboxEmails, type EmailAttachment } from '../db/schema.ts'
 
 export interface QueuedEmail {
   to: string
@@ -9,6 +9,7 @@ export interface QueuedEmail {
   /** What caused it, e.g. 'newsletter.confirm'. */
   kind: string
   headers?: Record<string, string>
+  attachments?: EmailAttachment[]
 }
 
 /**
@@ -25,6 +26,7 @@ export async function enqueueEmails(tx: Db, emails: QueuedEmail[]): Promise<void
       htmlBody: email.html ?? null,
       kind: email.kind,
       headers: email.headers ?? {},
+      attachments: email.attachments ?? [],
     })),
   )
 }

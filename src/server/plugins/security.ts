@@ -16,6 +16,11 @@ declare module 'fastify' {
 const MAP_ORIGIN = 'https://www.openstreetmap.org'
 const MAP_TILES_ORIGIN = 'https://tile.openstreetmap.org'
 
+// Google Pay's script, payment sheet and button images, allowed only when a real gateway
+// takes Google Pay tokens (D16); the button styles itself with an injected <style>.
+const GOOGLE_PAY_ORIGIN = 'https://pay.google.com'
+const GOOGLE_PAY_IMAGES_ORIGIN = 'https://www.gstatic.com'
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 function requestOrigin(request: FastifyRequest): string | undefined {
@@ -46,19 +51,22 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   // HSTS and upgrades only where the site is really served over https: on a plain-http
   // address they would break every asset.
   const https = config.isProduction && config.publicUrl.startsWith('https:')
+  const googlePay = config.payments.gateway !== 'sandbox'
+  const withGooglePay = (sources: string[], ...extra: string[]) =>
+    googlePay ? [...sources, ...extra] : sources
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'"],
+        'script-src': withGooglePay(["'self'"], GOOGLE_PAY_ORIGIN),
+        'style-src': withGooglePay(["'self'"], "'unsafe-inline'"),
         // The contact page's map (OpenStreetMap): the frame, and the one map tile that
         // tells whether the map service is reachable before embedding it.
-        'img-src': ["'self'", 'data:', MAP_TILES_ORIGIN],
-        'frame-src': [MAP_ORIGIN],
+        'img-src': withGooglePay(["'self'", 'data:', MAP_TILES_ORIGIN], GOOGLE_PAY_IMAGES_ORIGIN),
+        'frame-src': withGooglePay([MAP_ORIGIN], GOOGLE_PAY_ORIGIN),
         'font-src': ["'self'"],
-        'connect-src': ["'self'"],
+        'connect-src': withGooglePay(["'self'"], GOOGLE_PAY_ORIGIN),
         'form-action': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],

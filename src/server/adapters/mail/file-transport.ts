@@ -27,6 +27,7 @@ export function createFileTransport(dir: string, log: Logger): MailTransport {
         text: email.text,
         html: email.html,
         headers: email.headers,
+        attachments: email.attachments,
       })
       await mkdir(dir, { recursive: true })
       const name = email.messageId.replace(/^<|>$/g, '').replace(/[^a-zA-Z0-9.-]/g, '_')

@@ -7,6 +7,7 @@ export interface OutgoingEmail {
   text: string
   html?: string | undefined
   headers?: Record<string, string>
+  attachments?: { filename: string; contentType: string; content: string }[]
 }
 
 /** Where email goes: a folder of .eml files (default) or an SMTP server. */

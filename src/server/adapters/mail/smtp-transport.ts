@@ -20,6 +20,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         text: email.text,
         html: email.html,
         headers: email.headers,
+        attachments: email.attachments,
       })
     },
     async close() {

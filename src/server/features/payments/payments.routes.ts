@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { paymentMessages } from '#shared/messages.ts'
+import { ErrorResponseSchema } from '#shared/schemas/common.ts'
+import {
+  PaymentIntentConfirmSchema,
+  PaymentIntentInputSchema,
+  PaymentIntentSchema,
+} from '#shared/schemas/payments.ts'
+import { requireUser } from '../../plugins/auth.ts'
+import { assertMayBook } from '../bookings/booking-eligibility.ts'
+import * as payments from './payments.service.ts'
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  402: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+  502: ErrorResponseSchema,
+}
+
+/** D16: the server prices what is bought, then charges the wallet's token for it. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db
+  // Each confirm reaches the gateway: a tighter limit keeps card testing expensive.
+  const paymentLimit = {
+    rateLimit: {
+      max: app.config.rateLimit.publicFormMax,
+      timeWindow: app.config.rateLimit.windowMs,
+    },
+  }
+
+  app.post(
+    '/api/payment-intents',
+    {
+      preHandler: requireUser,
+      schema: { body: PaymentIntentInputSchema, response: { 201: PaymentIntentSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = request.user!
+      if (request.body.purpose === 'booking') await assertMayBook(db(), user)
+      const intent = await payments.createPaymentIntent(
+        db(),
+        app.paymentGateway,
+        user.id,
+        request.body,
+      )
+      return reply.status(201).send(intent)
+    },
+  )
+
+  app.get(
+    '/api/payment-intents/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ id: z.uuid({ error: paymentMessages.notFound }) }),
+        response: { 200: PaymentIntentSchema, ...errors },
+      },
+    },
+    async (request) => payments.getPaymentIntent(db(), request.user!.id, request.params.id),
+  )
+
+  app.post(
+    '/api/payment-intents/:id/confirm',
+    {
+      preHandler: requireUser,
+      config: paymentLimit,
+      schema: {
+        params: z.object({ id: z.uuid({ error: paymentMessages.notFound }) }),
+        body: PaymentIntentConfirmSchema,
+        response: { 200: PaymentIntentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = request.user!
+      return payments.confirmPaymentIntent(
+        db(),
+        app.paymentGateway,
+        user.id,
+        request.params.id,
+        request.body.token,
+        user.email,
+      )
+    },
+  )
+
+  // The gateway's notifications: not JSON we parse with a schema but a body the gateway
+  // adapter authenticates first, so it arrives as text.
+  await app.register(async (webhooks) => {
+    webhooks.removeAllContentTypeParsers()
+    webhooks.addContentTypeParser(
+      ['application/json', 'text/plain'],
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, body),
+    )
+    webhooks.withTypeProvider<ZodTypeProvider>().post(
+      '/api/payments/webhooks/:gateway',
+      {
+        config: { allowCrossOrigin: true, contentTypes: ['application/json', 'text/plain'] },
+        schema: { params: z.object({ gateway: z.string().max(20) }) },
+      },
+      async (request, reply) => {
+        const gateway = app.paymentGateway
+        if (request.params.gateway !== gateway.name || !gateway.readWebhook) {
+          return reply.status(404).send({ error: paymentMessages.webhookUnknown })
+        }
+        let event
+        try {
+          event = gateway.readWebhook(request.headers, String(request.body ?? ''))
+        } catch (error) {
+          request.log.warn({ err: error }, 'payment webhook refused')
+          return reply.status(401).send({ error: paymentMessages.webhookRejected })
+        }
+        if (event) {
+          const changed = await payments.applyPaymentEvent(db(), event)
+          request.log.info(
+            { intentId: event.intentId, outcome: event.outcome, changed },
+            'payment webhook',
+          )
+        }
+        // Peach expects 200 for every notification it should not send again.
+        return reply.status(200).send({ received: true })
+      },
+    )
+  })
+}

@@ -1,0 +1,231 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { paymentMessages } from '#shared/messages.ts'
+import type { PaymentIntentPurpose } from '#shared/schemas/payments.ts'
+import type { PaymentIntent, PaymentIntentInput } from '#shared/schemas/payments.ts'
+import { packagePriceCents } from '#shared/pricing.ts'
+import type { PaymentEvent, PaymentGateway } from '../../adapters/payments/payment-gateway.ts'
+import type { Db } from '../../db/client.ts'
+import { paymentIntents } from '../../db/schema.ts'
+import { Conflict, DomainError, Invalid, NotFound } from '../../lib/errors.ts'
+
+type IntentRow = typeof paymentIntents.$inferSelect
+
+export class PaymentRequired extends DomainError {
+  constructor(message: string) {
+    super(402, message)
+  }
+}
+
+export class GatewayUnavailable extends DomainError {
+  constructor(message: string, options: { cause: unknown }) {
+    super(502, message)
+    this.cause = options.cause
+  }
+}
+
+export function intentForApi(row: IntentRow): PaymentIntent {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    amount_cents: row.amountCents,
+    currency: 'ZAR',
+    status: row.status,
+  }
+}
+
+/** What the server charges for an item: never a number the client sent (D4, D16). */
+function priceItem(input: PaymentIntentInput): {
+  item: Record<string, string>
+  amountCents: number
+} {
+  switch (input.purpose) {
+    case 'booking':
+      return {
+        item: { package_type: input.package_type },
+        amountCents: packagePriceCents(input.package_type),
+      }
+  }
+}
+
+export async function createPaymentIntent(
+  db: Db,
+  gateway: PaymentGateway,
+  userId: string | null,
+  input: PaymentIntentInput,
+): Promise<PaymentIntent> {
+  const { item, amountCents } = priceItem(input)
+  if (amountCents <= 0) throw new Invalid(paymentMessages.nothingToPay)
+  const [row] = await db
+    .insert(paymentIntents)
+    .values({ userId, purpose: input.purpose, item, amountCents, gateway: gateway.name })
+    .returning()
+  if (!row) throw new Error('insert into payment_intents returned no row')
+  return intentForApi(row)
+}
+
+/** Someone else's intent is answered as not found: its existence is not theirs to learn. */
+async function findOwnIntent(db: Db, userId: string | null, id: string): Promise<IntentRow> {
+  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id))
+  if (!row || row.userId !== userId) throw new NotFound(paymentMessages.notFound)
+  return row
+}
+
+/**
+ * Charges the wallet token for the intent's amount. The intent moves to `processing`
+ * by a compare-and-set first, so two confirmations of one intent (a double click, a
+ * retry, a second tab) charge once: the second is refused while the first runs and
+ * answered with the result once it is done.
+ */
+export async function confirmPaymentIntent(
+  db: Db,
+  gateway: PaymentGateway,
+  userId: string | null,
+  id: string,
+  token: string,
+  email?: string,
+): Promise<PaymentIntent> {
+  const intent = await findOwnIntent(db, userId, id)
+  if (intent.status === 'succeeded') return intentForApi(intent)
+  if (intent.status === 'failed') throw new Conflict(paymentMessages.alreadyFailed)
+
+  const [claimed] = await db
+    .update(paymentIntents)
+    .set({ status: 'processing', updatedAt: sql`now()` })
+    .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'requires_payment')))
+    .returning()
+  if (!claimed) throw new Conflict(paymentMessages.inProgress)
+
+  let result
+  try {
+    result = await gateway.charge({
+      intentId: claimed.id,
+      amountCents: claimed.amountCents,
+      currency: 'ZAR',
+      token,
+      email,
+    })
+  } catch (error) {
+    // Nothing is known to be charged: the intent can be confirmed again, and the gateway
+    // sees the same intent id, so a charge that did go through is not repeated.
+    await db
+      .update(paymentIntents)
+      .set({ status: 'requires_payment', updatedAt: sql`now()` })
+      .where(eq(paymentIntents.id, id))
+    throw new GatewayUnavailable(paymentMessages.gatewayUnavailable, { cause: error })
+  }
+
+  if (result.status === 'succeeded' || result.status === 'pending') {
+    // A pending charge stays 'processing' until the gateway's webhook decides it.
+    const [done] = await db
+      .update(paymentIntents)
+      .set({
+        status: result.status === 'succeeded' ? 'succeeded' : 'processing',
+        gatewayReference: result.reference,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(paymentIntents.id, id))
+      .returning()
+    return intentForApi(done ?? claimed)
+  }
+  await db
+    .update(paymentIntents)
+    .set({ status: 'failed', failureMessage: result.reason, updatedAt: sql`now()` })
+    .where(eq(paymentIntents.id, id))
+  throw new PaymentRequired(paymentMessages.declined)
+}
+
+/** The payer's own intent, e.g. while a pending charge is being decided. */
+export async function getPaymentIntent(
+  db: Db,
+  userId: string | null,
+  id: string,
+): Promise<PaymentIntent> {
+  return intentForApi(await findOwnIntent(db, userId, id))
+}
+
+/**
+ * Applies what an authenticated gateway webhook says (D16). Only an intent that is not
+ * decided yet moves, and only when the gateway took exactly the intent's amount in ZAR;
+ * a replayed or late notification changes nothing. Answers whether anything changed.
+ */
+export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<boolean> {
+  if (event.outcome === 'pending') return false
+  const [intent] = await db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, event.intentId))
+  if (!intent) return false
+  if (
+    event.outcome === 'succeeded' &&
+    (event.amountCents !== intent.amountCents || event.currency !== intent.currency)
+  ) {
+    await db
+      .update(paymentIntents)
+      .set({
+        status: 'failed',
+        failureMessage: `The gateway reported ${event.amountCents} cents ${event.currency}; expected ${intent.amountCents}`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(paymentIntents.id, intent.id),
+          sql`${paymentIntents.status} in ('requires_payment', 'processing')`,
+        ),
+      )
+    return false
+  }
+  const changed = await db
+    .update(paymentIntents)
+    .set({
+      status: event.outcome,
+      gatewayReference: event.reference,
+      failureMessage:
+        event.outcome === 'failed' ? (event.reason ?? 'Declined by the gateway') : null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(paymentIntents.id, intent.id),
+        sql`${paymentIntents.status} in ('requires_payment', 'processing')`,
+      ),
+    )
+    .returning({ id: paymentIntents.id })
+  return changed.length > 0
+}
+
+export interface IntentUse {
+  intentId: string
+  userId: string | null
+  purpose: PaymentIntentPurpose
+  item: Record<string, string | number>
+  amountCents: number
+}
+
+/**
+ * Marks a succeeded intent as used by the record being written in `tx` (D16): it must be
+ * the payer's, have succeeded, be for this very item and amount, and never have been
+ * used. The row is locked, so two records cannot both take it.
+ */
+export async function useSucceededIntent(tx: Db, use: IntentUse): Promise<IntentRow> {
+  const [intent] = await tx
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, use.intentId))
+    .for('update')
+  const field = { payment_data: paymentMessages.notFound }
+  if (!intent || intent.userId !== use.userId) throw new Invalid(paymentMessages.notFound, field)
+  if (intent.status !== 'succeeded') throw new PaymentRequired(paymentMessages.notPaid)
+  const sameItem =
+    intent.purpose === use.purpose &&
+    Object.entries(use.item).every(([key, value]) => intent.item[key] === value) &&
+    Object.keys(intent.item).length === Object.keys(use.item).length
+  if (!sameItem || intent.amountCents !== use.amountCents) {
+    throw new Invalid(paymentMessages.mismatch, { payment_data: paymentMessages.mismatch })
+  }
+  if (intent.usedAt) throw new Conflict(paymentMessages.alreadyUsed)
+  await tx
+    .update(paymentIntents)
+    .set({ usedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(paymentIntents.id, intent.id))
+  return intent
+}

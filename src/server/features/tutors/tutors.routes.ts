@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { isIsoDate } from '#shared/sast.ts'
+import { ErrorResponseSchema } from '#shared/schemas/common.ts'
+import {
+  MathematicsModuleSchema,
+  TutorAvailabilitySchema,
+  TutorSchema,
+} from '#shared/schemas/tutors.ts'
+import * as tutors from './tutors.service.ts'
+
+const TutorParams = z.object({
+  id: z.coerce.number({ error: tutors.tutorNotFoundMessage }).int().positive(),
+})
+
+/** Public and read-only (D24): visitors browse tutors; booking asks them to sign in. */
+export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db
+
+  app.get('/api/tutors', { schema: { response: { 200: z.array(TutorSchema) } } }, async () =>
+    tutors.listActiveTutors(db()),
+  )
+
+  app.get(
+    '/api/tutors/:id',
+    {
+      schema: {
+        params: TutorParams,
+        response: { 200: TutorSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => tutors.getActiveTutor(db(), request.params.id),
+  )
+
+  app.get(
+    '/api/tutors/:id/availability',
+    {
+      schema: {
+        params: TutorParams,
+        querystring: z.object({
+          date: z
+            .string({ error: 'Please give a date' })
+            .refine(isIsoDate, 'Please give a date as YYYY-MM-DD'),
+        }),
+        response: {
+          200: TutorAvailabilitySchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => tutors.tutorAvailability(db(), request.params.id, request.query.date),
+  )
+
+  app.get(
+    '/api/mathematics-modules',
+    { schema: { response: { 200: z.array(MathematicsModuleSchema) } } },
+    async () => tutors.listMathematicsModules(db()),
+  )
+}

@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { centsToRand } from '#shared/money.ts'
+import { sastSlotToInstant, sastTimeOf } from '#shared/sast.ts'
+import type { MathematicsModule, Tutor, TutorAvailability } from '#shared/schemas/tutors.ts'
+import type { Db } from '../../db/client.ts'
+import { bookings, mathematicsModules, tutors } from '../../db/schema.ts'
+import { NotFound } from '../../lib/errors.ts'
+
+export const tutorNotFoundMessage = 'Tutor not found'
+
+type TutorRow = typeof tutors.$inferSelect
+
+export function tutorForApi(row: TutorRow): Tutor {
+  return {
+    id: row.id,
+    name: row.name,
+    bio: row.bio,
+    expertise: row.expertise.join(', '),
+    expertise_list: row.expertise,
+    qualifications: row.qualifications.join(', '),
+    qualifications_list: row.qualifications,
+    years_experience: row.yearsExperience,
+    hourly_rate: centsToRand(row.hourlyRateCents),
+    hourly_rate_cents: row.hourlyRateCents,
+    profile_image_url: row.profileImageUrl,
+  }
+}
+
+/** Active tutors, most experienced first (then by name, so the order is stable). */
+export async function listActiveTutors(db: Db): Promise<Tutor[]> {
+  const rows = await db
+    .select()
+    .from(tutors)
+    .where(eq(tutors.isActive, true))
+    .orderBy(sql`${tutors.yearsExperience} desc`, asc(tutors.name))
+  return rows.map(tutorForApi)
+}
+
+/** An active tutor's row; an unknown or inactive tutor is not found. */
+export async function findActiveTutor(db: Db, id: number): Promise<TutorRow> {
+  const [row] = await db
+    .select()
+    .from(tutors)
+    .where(and(eq(tutors.id, id), eq(tutors.isActive, true)))
+  if (!row) throw new NotFound(tutorNotFoundMessage)
+  return row
+}
+
+export async function getActiveTutor(db: Db, id: number): Promise<Tutor> {
+  return tutorForApi(await findActiveTutor(db, id))
+}
+
+export async function listMathematicsModules(db: Db): Promise<MathematicsModule[]> {
+  const rows = await db
+    .select({
+      id: mathematicsModules.id,
+      name: mathematicsModules.name,
+      group: mathematicsModules.groupName,
+    })
+    .from(mathematicsModules)
+    .where(eq(mathematicsModules.isActive, true))
+    .orderBy(asc(mathematicsModules.sortOrder))
+  return rows
+}
+
+/**
+ * The slots of a day that the tutor's one-to-one sessions already hold (D17). Only the
+ * times are answered: who booked them is nobody else's business.
+ */
+export async function tutorAvailability(
+  db: Db,
+  tutorId: number,
+  date: string,
+): Promise<TutorAvailability> {
+  await findActiveTutor(db, tutorId)
+  const dayStart = sastSlotToInstant(date, '00:00')
+  const dayEnd = new Date(dayStart.getTime() + 24 * 60 * 60 * 1000)
+  const rows = await db
+    .select({ scheduledAt: bookings.scheduledAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.tutorId, tutorId),
+        isNotNull(bookings.tutorId),
+        eq(bookings.sessionType, 'one_to_one'),
+        inArray(bookings.status, ['pending', 'confirmed']),
+        sql`${bookings.scheduledAt} >= ${dayStart.toISOString()} and ${bookings.scheduledAt} < ${dayEnd.toISOString()}`,
+      ),
+    )
+  const taken = [...new Set(rows.map((row) => sastTimeOf(row.scheduledAt)))].sort()
+  return { date, taken }
+}
