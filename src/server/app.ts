@@ -31,12 +31,25 @@ import { accountsRoutes } from './features/accounts/accounts.routes.ts'
 import { profileRoutes } from './features/accounts/profile.routes.ts'
 import { googleRoutes } from './features/accounts/google.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
+import { tutorsRoutes } from './features/tutors/tutors.routes.ts'
+import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
+import { paymentsRoutes } from './features/payments/payments.routes.ts'
+import type { PaymentGateway } from './adapters/payments/payment-gateway.ts'
+import { createSandboxGateway } from './adapters/payments/sandbox-gateway.ts'
+import { createPeachGateway } from './adapters/payments/peach-gateway.ts'
+import type { MeetingLinkProvider } from './adapters/meetings/meeting-links.ts'
+import { createGoogleCalendarMeetings } from './adapters/meetings/google-calendar.ts'
+import { jitsiMeetings } from './adapters/meetings/jitsi.ts'
+import { createReminderScheduler } from './features/bookings/booking-reminders.ts'
+import { bookingEmailContextOf } from './features/bookings/booking-emails.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: Database
     outbox: OutboxWorker
+    paymentGateway: PaymentGateway
+    meetings: MeetingLinkProvider
   }
 }
 
@@ -48,6 +61,12 @@ export interface AppOverrides {
   clientDir?: string | null
   /** Start the outbox worker's timer (tests drain it by hand instead). */
   startOutboxWorker?: boolean
+  /** Start the booking reminder scheduler (tests run it by hand instead). */
+  startReminderScheduler?: boolean
+  /** A meeting link provider standing in for the configured one. */
+  meetings?: MeetingLinkProvider
+  /** A gateway standing in for the configured one (tests of gateway failures). */
+  paymentGateway?: PaymentGateway
 }
 
 /** The whole product as a Fastify instance, ready for `listen()` or `inject()`. */
@@ -112,10 +131,24 @@ export async function buildApp(
     pollIntervalMs: config.mail.pollIntervalMs,
   })
   app.decorate('outbox', outbox)
+  app.decorate('paymentGateway', overrides.paymentGateway ?? paymentGatewayFor(config))
+  app.decorate(
+    'meetings',
+    overrides.meetings ??
+      (config.googleCalendar ? createGoogleCalendarMeetings(config.googleCalendar) : jitsiMeetings),
+  )
+  const reminders = createReminderScheduler({
+    db: database.db,
+    ctx: bookingEmailContextOf(config),
+    intervalMs: config.reminderIntervalMs,
+    log: app.log,
+    onQueued: () => outbox.nudge(),
+  })
 
   let checkpointTimer: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
     if (overrides.startOutboxWorker ?? true) outbox.start()
+    if (overrides.startReminderScheduler ?? true) reminders.start()
     if (database.kind === 'pglite') {
       // PGlite's write-ahead log grows until a checkpoint; a long log slows the next start.
       checkpointTimer = setInterval(() => {
@@ -132,6 +165,7 @@ export async function buildApp(
   })
   app.addHook('onClose', async () => {
     if (checkpointTimer) clearInterval(checkpointTimer)
+    await reminders.stop()
     await outbox.stop()
     await transport.close()
     if (ownsDatabase) await database.close()
@@ -151,6 +185,9 @@ export async function buildApp(
   await app.register(googleRoutes)
   await app.register(newsletterRoutes)
   await app.register(enquiriesRoutes)
+  await app.register(tutorsRoutes)
+  await app.register(paymentsRoutes)
+  await app.register(bookingsRoutes)
   await app.register(seoRoutes)
 
   const clientDir =
@@ -160,4 +197,18 @@ export async function buildApp(
   await app.register(staticClientPlugin, { clientDir, config })
 
   return app
+}
+
+function paymentGatewayFor(config: Config): PaymentGateway {
+  const { payments } = config
+  if (payments.gateway === 'peach') {
+    // loadConfig has checked that the three are set for this gateway.
+    return createPeachGateway({
+      apiUrl: payments.apiUrl,
+      entityId: payments.entityId ?? '',
+      accessToken: payments.secretKey ?? '',
+      webhookSecret: payments.webhookSecret ?? '',
+    })
+  }
+  return createSandboxGateway()
 }

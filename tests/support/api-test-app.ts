@@ -43,6 +43,7 @@ export async function createTestApp(
     database,
     clientDir: null,
     startOutboxWorker: false,
+    startReminderScheduler: false,
     ...overrides,
   })
   await app.ready()

@@ -1,0 +1,241 @@
+import { replyPromise } from '#shared/business-facts.ts'
+import { formatZar } from '#shared/money.ts'
+import { labelOf, meetingPlatforms, packageTypes, sessionTypes } from '#shared/options.ts'
+import type { Booking } from '#shared/schemas/booking.ts'
+import { formatSastDateTime } from '#shared/sast.ts'
+import type { Config } from '../../config.ts'
+import { renderEmail } from '../../lib/email-layout.ts'
+import { bookingInvite } from './booking-invite.ts'
+import type { QueuedEmail } from '../../outbox/outbox.ts'
+
+export interface BookingEmailContext {
+  publicUrl: string
+  businessName: string
+  businessInbox: string
+  bankDetails: BankDetails | null
+}
+
+/** The context every booking email needs, from the configuration. */
+export function bookingEmailContextOf(config: Config): BookingEmailContext {
+  return {
+    publicUrl: config.publicUrl,
+    businessName: config.business.name,
+    businessInbox: config.mail.businessInbox,
+    bankDetails: config.bankDetails,
+  }
+}
+
+export interface BankDetails {
+  accountName: string
+  bankName: string
+  accountNumber: string
+  branchCode: string
+  accountType: string
+}
+
+export interface Student {
+  name: string
+  email: string
+}
+
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
+
+function paymentLine(booking: Booking): string {
+  if (booking.amount_cents === 0) return 'Free'
+  const amount = formatZar(booking.amount_cents)
+  if (booking.payment_status === 'completed') return `${amount}, paid by card`
+  return `${amount}, awaiting your bank transfer`
+}
+
+function bookingDetails(booking: Booking, student: Student) {
+  return [
+    ['Student', `${student.name} <${student.email}>`],
+    [
+      'Session',
+      `${labelOf(packageTypes, booking.package_type)}, ${labelOf(sessionTypes, booking.session_type)}`,
+    ],
+    ['Module', booking.mathematics_module_name],
+    ['Tutor', booking.tutor_name],
+    ['Preferred time', `${formatSastDateTime(booking.scheduled_date)} (SAST)`],
+    [
+      'Meeting platform',
+      booking.meeting_platform
+        ? labelOf(meetingPlatforms, booking.meeting_platform)
+        : 'No preference',
+    ],
+    ['Meeting link', booking.meeting_link],
+    ['Aim of the session', booking.meeting_aim],
+    ['Notes', booking.notes],
+    ['Payment', paymentLine(booking)],
+    ['Payment reference', booking.payment_reference],
+    ['Booking reference', booking.id],
+  ] as const
+}
+
+function bankTransferParagraphs(ctx: BookingEmailContext, booking: Booking): string[] {
+  const bank = ctx.bankDetails
+  if (booking.payment_status !== 'pending' || !bank || !booking.payment_reference) return []
+  return [
+    `Please pay ${formatZar(booking.amount_cents)} by EFT to: ${bank.accountName}, ${bank.bankName}, account ${bank.accountNumber} (${bank.accountType}), branch code ${bank.branchCode}. Use ${booking.payment_reference} as the payment reference so we can match your payment.`,
+  ]
+}
+
+/** D2: the student's receipt. */
+export function bookingReceipt(
+  ctx: BookingEmailContext,
+  booking: Booking,
+  student: Student,
+): QueuedEmail {
+  const { text, html } = renderEmail({
+    greeting: `Hello ${oneLine(student.name)},`,
+    paragraphs: [
+      booking.package_type === 'free_consultation'
+        ? `Thank you for booking your free 30-minute consultation with ${ctx.businessName}.`
+        : `Thank you for booking a tutoring session with ${ctx.businessName}.`,
+      `We will contact you within ${replyPromise.hours} hours to confirm the time and send the meeting link.`,
+      ...bankTransferParagraphs(ctx, booking),
+      'Your booking:',
+    ],
+    details: bookingDetails(booking, student),
+    action: { label: 'View your dashboard', url: `${ctx.publicUrl}/dashboard` },
+    signature: `Kind regards,\n${ctx.businessName}`,
+  })
+  return {
+    to: student.email,
+    subject: `Booking received – ${ctx.businessName}`,
+    text,
+    html,
+    kind: 'booking.receipt',
+    headers: { 'Reply-To': ctx.businessInbox },
+  }
+}
+
+/** D2: the business hears of every booking; replying answers the student. */
+export function bookingNotification(
+  ctx: BookingEmailContext,
+  booking: Booking,
+  student: Student,
+): QueuedEmail {
+  const { text, html } = renderEmail({
+    greeting: 'Hello,',
+    paragraphs: [
+      `A session was booked on the website. Please confirm it with ${oneLine(student.name)} within ${replyPromise.hours} hours.`,
+    ],
+    details: bookingDetails(booking, student),
+    signature: `— ${ctx.businessName} website`,
+  })
+  return {
+    to: ctx.businessInbox,
+    subject: `Booking: ${oneLine(student.name)}, ${labelOf(packageTypes, booking.package_type)}, ${formatSastDateTime(booking.scheduled_date)}`,
+    text,
+    html,
+    kind: 'booking.notification',
+    headers: { 'Reply-To': student.email },
+  }
+}
+
+/** The student hears when their booking is cancelled, by them or by the business. */
+export function bookingCancelled(
+  ctx: BookingEmailContext,
+  booking: Booking,
+  student: Student,
+): QueuedEmail[] {
+  const refund = booking.refund_due
+    ? [`You paid ${formatZar(booking.amount_cents)} for this booking; we will refund it to you.`]
+    : []
+  const receipt = renderEmail({
+    greeting: `Hello ${oneLine(student.name)},`,
+    paragraphs: [
+      `Your booking for ${formatSastDateTime(booking.scheduled_date)} (SAST) has been cancelled.`,
+      ...refund,
+    ],
+    details: bookingDetails(booking, student),
+    signature: `Kind regards,\n${ctx.businessName}`,
+  })
+  const notice = renderEmail({
+    greeting: 'Hello,',
+    paragraphs: [
+      `A booking by ${oneLine(student.name)} for ${formatSastDateTime(booking.scheduled_date)} (SAST) was cancelled.`,
+      ...(booking.refund_due ? ['It was paid: a refund is due.'] : []),
+    ],
+    details: bookingDetails(booking, student),
+    signature: `— ${ctx.businessName} website`,
+  })
+  return [
+    {
+      to: student.email,
+      subject: `Booking cancelled – ${ctx.businessName}`,
+      ...receipt,
+      kind: 'booking.cancelled',
+      headers: { 'Reply-To': ctx.businessInbox },
+    },
+    {
+      to: ctx.businessInbox,
+      subject: `Booking cancelled: ${oneLine(student.name)}, ${formatSastDateTime(booking.scheduled_date)}${booking.refund_due ? ' (refund due)' : ''}`,
+      ...notice,
+      kind: 'booking.cancelled.notification',
+      headers: { 'Reply-To': student.email },
+    },
+  ]
+}
+
+/** D17, D18: the session is confirmed; the invite puts it in the student's calendar. */
+export function bookingConfirmed(
+  ctx: BookingEmailContext,
+  booking: Booking,
+  student: Student,
+): QueuedEmail {
+  const { text, html } = renderEmail({
+    greeting: `Hello ${oneLine(student.name)},`,
+    paragraphs: [
+      `Your session is confirmed for ${formatSastDateTime(booking.scheduled_date)} (South African time).`,
+      booking.meeting_link
+        ? `Join it with this link: ${booking.meeting_link}`
+        : 'We will send you the meeting link before the session.',
+      'The calendar invite attached to this email adds the session to your calendar. We will remind you 24 hours and 1 hour before it starts.',
+    ],
+    details: bookingDetails(booking, student),
+    action: { label: 'View your dashboard', url: `${ctx.publicUrl}/dashboard` },
+    signature: `Kind regards,\n${ctx.businessName}`,
+  })
+  return {
+    to: student.email,
+    subject: `Session confirmed: ${formatSastDateTime(booking.scheduled_date)} – ${ctx.businessName}`,
+    text,
+    html,
+    kind: 'booking.confirmed',
+    headers: { 'Reply-To': ctx.businessInbox },
+    attachments: [bookingInvite(ctx, booking, student)],
+  }
+}
+
+export type ReminderKind = '24h' | '1h'
+
+/** D18: a reminder before a confirmed session, sent once for each kind. */
+export function bookingReminder(
+  ctx: BookingEmailContext,
+  booking: Booking,
+  student: Student,
+  kind: ReminderKind,
+): QueuedEmail {
+  const when = kind === '24h' ? 'tomorrow' : 'in one hour'
+  const { text, html } = renderEmail({
+    greeting: `Hello ${oneLine(student.name)},`,
+    paragraphs: [
+      `A reminder: your ${booking.mathematics_module_name} session starts ${when}, at ${formatSastDateTime(booking.scheduled_date)} (South African time).`,
+      booking.meeting_link
+        ? `Join it with this link: ${booking.meeting_link}`
+        : 'Your meeting link is on your dashboard.',
+    ],
+    action: { label: 'View your dashboard', url: `${ctx.publicUrl}/dashboard` },
+    signature: `Kind regards,\n${ctx.businessName}`,
+  })
+  return {
+    to: student.email,
+    subject: `Reminder: your session starts ${when} – ${ctx.businessName}`,
+    text,
+    html,
+    kind: `booking.reminder.${kind}`,
+    headers: { 'Reply-To': ctx.businessInbox },
+  }
+}

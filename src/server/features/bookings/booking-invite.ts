@@ -1,0 +1,80 @@
+import { TZDate } from '@date-fns/tz'
+import ical, { ICalCalendarMethod } from 'ical-generator'
+import { firstSessionMinutes } from '#shared/booking-rules.ts'
+import { labelOf, packageTypes } from '#shared/options.ts'
+import { sastTimeZone } from '#shared/sast.ts'
+import type { Booking } from '#shared/schemas/booking.ts'
+import type { EmailAttachment } from '../../db/schema.ts'
+
+// South Africa keeps UTC+2 all year, so its VTIMEZONE is one fixed STANDARD rule.
+const SAST_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${sastTimeZone}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0200',
+  'TZNAME:SAST',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n')
+
+/** '20261122T181733Z' */
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+
+export interface InviteContext {
+  publicUrl: string
+  businessName: string
+  businessInbox: string
+}
+
+/**
+ * D18: the calendar invite of a confirmed session, in SAST with the zone named. The
+ * event's UID is the booking's, so a rescheduled session updates the same calendar entry.
+ */
+export function bookingInvite(
+  ctx: InviteContext,
+  booking: Booking,
+  student: { name: string; email: string },
+): EmailAttachment {
+  // A zoned date, so the invite says 10:00 in Africa/Johannesburg whatever the server's zone.
+  const start = new TZDate(booking.scheduled_date, sastTimeZone)
+  const calendar = ical({
+    name: ctx.businessName,
+    prodId: { company: ctx.businessName, product: 'Tutoring bookings', language: 'EN' },
+    method: ICalCalendarMethod.REQUEST,
+    timezone: { name: sastTimeZone, generator: () => SAST_VTIMEZONE },
+  })
+  calendar.createEvent({
+    id: `booking-${booking.id}@${new URL(ctx.publicUrl).hostname}`,
+    start,
+    end: new TZDate(
+      start.getTime() + firstSessionMinutes(booking.duration_minutes) * 60_000,
+      sastTimeZone,
+    ),
+    timezone: sastTimeZone,
+    summary: `${booking.mathematics_module_name} – ${labelOf(packageTypes, booking.package_type)}`,
+    description: [
+      `Tutoring with ${ctx.businessName}${booking.tutor_name ? ` and ${booking.tutor_name}` : ''}.`,
+      `Aim: ${booking.meeting_aim}`,
+      booking.meeting_link ? `Join: ${booking.meeting_link}` : '',
+      `Your dashboard: ${ctx.publicUrl}/dashboard`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    location: booking.meeting_link ?? undefined,
+    url: booking.meeting_link ?? `${ctx.publicUrl}/dashboard`,
+    organizer: { name: ctx.businessName, email: ctx.businessInbox },
+    attendees: [{ name: student.name, email: student.email, rsvp: false }],
+  })
+  return {
+    filename: 'tutoring-session.ics',
+    contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    // ical-generator writes DTSTAMP in the calendar's zone without a 'Z'; RFC 5545 wants UTC.
+    content: calendar.toString().replace(/^DTSTAMP:.*$/m, `DTSTAMP:${utcStamp(new Date())}`),
+  }
+}

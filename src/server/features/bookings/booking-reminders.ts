@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger as Logger } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import { enqueueEmails } from '../../outbox/outbox.ts'
+import { bookingReminder, type BookingEmailContext, type ReminderKind } from './booking-emails.ts'
+import { bookingForApi, findBooking, studentOf } from './bookings.service.ts'
+
+const BATCH_SIZE = 50
+
+// When each reminder is due, as SQL over a confirmed booking's row. The 24-hour reminder
+// is skipped for a session confirmed less than a day ahead (its confirmation just said
+// it all); the 1-hour reminder goes out for every session.
+const due: Record<ReminderKind, { column: string; condition: string }> = {
+  '24h': {
+    column: 'reminder_24h_sent_at',
+    condition: `scheduled_at <= now() + interval '24 hours'
+      and scheduled_at > now() + interval '1 hour'
+      and confirmed_at <= scheduled_at - interval '24 hours'`,
+  },
+  '1h': {
+    column: 'reminder_1h_sent_at',
+    condition: `scheduled_at <= now() + interval '1 hour' and scheduled_at > now()`,
+  },
+}
+
+/**
+ * Queues the reminders that are due (D18), each exactly once: a booking is claimed by
+ * setting its sent-at column in the transaction that queues the email, and the claim
+ * skips rows another instance holds, so instances running together never both send.
+ * State lives in the database, so a restart picks up where it stopped.
+ */
+export async function queueDueReminders(db: Db, ctx: BookingEmailContext): Promise<number> {
+  let queued = 0
+  for (const kind of ['24h', '1h'] as const) {
+    const { column, condition } = due[kind]
+    for (;;) {
+      const count = await db.transaction(async (tx) => {
+        const claimed = await tx.execute(
+          sql.raw(`
+          update bookings set ${column} = now()
+           where id in (
+             select id from bookings
+              where status = 'confirmed' and ${column} is null and ${condition}
+              order by scheduled_at
+              limit ${BATCH_SIZE}
+              for update skip locked)
+          returning id`),
+        )
+        const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
+        for (const id of ids) {
+          const row = await findBooking(tx, id)
+          if (!row) continue
+          const student = await studentOf(tx, row.userId)
+          await enqueueEmails(tx, [bookingReminder(ctx, bookingForApi(row), student, kind)])
+        }
+        return ids.length
+      })
+      queued += count
+      if (count < BATCH_SIZE) break
+    }
+  }
+  return queued
+}
+
+/** Runs `queueDueReminders` every interval; overlapping runs are skipped, not stacked. */
+export function createReminderScheduler(options: {
+  db: Db
+  ctx: BookingEmailContext
+  intervalMs: number
+  log: Logger
+  /** Called after reminders were queued, so the outbox sends them now. */
+  onQueued: () => void
+}) {
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+
+  const tick = () => {
+    if (running) return
+    running = queueDueReminders(options.db, options.ctx)
+      .then((count) => {
+        if (count > 0) {
+          options.log.info({ count }, 'booking reminders queued')
+          options.onQueued()
+        }
+      })
+      .catch((error: unknown) => options.log.error({ err: error }, 'booking reminders failed'))
+      .finally(() => {
+        running = undefined
+      })
+  }
+
+  return {
+    start() {
+      if (timer) return
+      tick()
+      timer = setInterval(tick, options.intervalMs)
+      timer.unref()
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      timer = undefined
+      await running
+    },
+  }
+}
