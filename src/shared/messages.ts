@@ -172,6 +172,41 @@ export const bookingMessages = {
   viewDashboard: 'View Dashboard',
   bookAnother: 'Book Another Session',
   noPreference: 'No preference',
+  // Our own sentences for what the spec leaves to the server.
+  notFound: 'Booking not found',
+  profileRequired: 'Please complete your student profile before booking a session.',
+  guardianConsentRequired:
+    'Your parent or guardian needs to give consent before you can book or pay for sessions.',
+  moduleUnknown: 'Please select a mathematics module from the list',
+  tutorUnknown: 'This tutor is not available. Please choose another tutor.',
+  slotTaken:
+    'This tutor is already booked at that time. Please choose another time or another tutor.',
+  freeConsultationOpen:
+    'You already have a free consultation booked. You can book a paid session, or cancel the consultation from your dashboard first.',
+  paymentAlreadyUsed: 'This payment has already been used for another booking.',
+  bankTransferUnavailable: 'Bank transfer is not available at the moment. Please pay by card.',
+  tooLateToCancel:
+    'This session starts in less than 24 hours and can no longer be cancelled online. Please contact us.',
+  transitionRefused: (action: string, status: string) =>
+    `A ${status} booking cannot be ${action === 'confirm' ? 'confirmed' : action === 'complete' ? 'completed' : 'cancelled'}.`,
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking request.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 200 printable characters.',
+} as const
+
+/** D16: what payment intents answer when they cannot do what was asked. */
+export const paymentMessages = {
+  notFound: 'The payment could not be found. Please pay again.',
+  nothingToPay: 'There is nothing to pay for a free consultation.',
+  notPaid: 'The payment has not been completed. Please complete the payment to proceed.',
+  mismatch: 'The payment does not match what is being booked. Please pay again.',
+  alreadyUsed: 'This payment has already been used. Please pay again.',
+  alreadyFailed: 'This payment failed. Please start a new payment.',
+  inProgress: 'This payment is already being processed.',
+  declined: 'Payment failed. Please try again.',
+  gatewayUnavailable: 'The payment service could not be reached. Please try again in a moment.',
+  webhookUnknown: 'No such payment gateway.',
+  webhookRejected: 'The notification could not be authenticated.',
+  processing: 'Your payment is being confirmed by your bank...',
 } as const
 
 export const tutorMessages = {
@@ -179,6 +214,12 @@ export const tutorMessages = {
   noneAvailableHint: 'Our tutors will be available soon. Please check back later.',
   notFound: 'Tutor Not Found',
   meetOurTutors: 'Meet Our Tutors',
+  loading: 'Loading tutors...',
+  loadingOne: 'Loading tutor...',
+  loadFailed: 'The tutors could not be loaded. Please check your connection and try again.',
+  loadOneFailed: 'This tutor could not be loaded. Please check your connection and try again.',
+  retry: 'Try again',
+  seeAll: 'See all tutors',
 } as const
 
 export const tutorApplicationMessages = {

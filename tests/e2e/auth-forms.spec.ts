@@ -492,6 +492,20 @@ test.describe('/login', () => {
           json: { is_student: true, email_verified: true, guardian_consent_pending: false },
         }),
       )
+      // ...and loads the student's bookings and profile: this user exists only in the stubs.
+      await page.route('**/api/bookings', (route) => route.fulfill({ json: [] }))
+      await page.route('**/api/students/profile', (route) =>
+        route.fulfill({
+          json: {
+            name: 'Thandi Mokoena',
+            email: student.email,
+            phone_number: null,
+            address: null,
+            student_category: 'university',
+            student_level: 'First Year',
+          },
+        }),
+      )
       await open(page, next ? `/login?next=${encodeURIComponent(next)}` : '/login')
       const f = loginForm(page)
       await f.email.fill(student.email)

@@ -93,7 +93,7 @@ for (const path of gatedPaths) {
 }
 
 for (const { path, heading } of [
-  { path: '/tutors', heading: 'Our Tutors' },
+  { path: '/tutors', heading: 'Meet Our Tutors' },
   { path: '/library', heading: 'Study Library' },
   { path: '/announcements', heading: 'Announcements' },
 ]) {

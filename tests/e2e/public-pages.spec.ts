@@ -65,7 +65,9 @@ test('a reload on a deep client route serves the app again', async ({ page }) =>
 })
 
 test('a nested client route opened directly is served by the app', async ({ page }) => {
-  const response = await page.goto('/tutors/12')
+  // A demo tutor of the embedded database (an unknown id would go back to the list).
+  const [tutor] = (await (await page.request.get('/api/tutors')).json()) as { id: number }[]
+  const response = await page.goto(`/tutors/${tutor!.id}`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByTestId('site-header')).toBeVisible()

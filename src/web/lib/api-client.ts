@@ -32,6 +32,8 @@ export type ApiFetchOptions = {
   /** Sent as the JSON body with `Content-Type: application/json`. */
   json?: unknown
   signal?: AbortSignal
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -64,7 +66,7 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const { method = 'GET', json, signal } = options
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   if (json !== undefined) headers['Content-Type'] = 'application/json'
 
   let response: Response

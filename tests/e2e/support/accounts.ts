@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
+import { linkIn, waitForEmailTo } from './mail.ts'
 
 export const PASSWORD = 'Maths2026!'
 
@@ -40,5 +41,26 @@ export async function signUpAndIn(
     data: { email: account.email, password: PASSWORD },
   })
   expect(signedIn.status(), await signedIn.text()).toBe(200)
+  return account
+}
+
+/**
+ * A student who may book (D8): registered, email verified through the emailed link's
+ * token, and signed in.
+ */
+export async function signUpVerifiedAndIn(
+  page: Page,
+  baseURL: string | undefined,
+  extra: Partial<Account> = {},
+) {
+  const account = await signUpAndIn(page, baseURL, extra)
+  const mail = await waitForEmailTo(account.email, 10_000, /Verify your email/)
+  const token = new URL(linkIn(mail.text, `${baseURL}/verify-email?token=`)).searchParams.get(
+    'token',
+  )
+  const verified = await page.request.get(`/api/verify-email/${token}`, {
+    headers: { origin: baseURL ?? '' },
+  })
+  expect(verified.status(), await verified.text()).toBeLessThan(300)
   return account
 }

@@ -16,7 +16,7 @@ import { Input, Textarea } from '#web/components/ui/field.tsx'
 import { CheckCircleIcon } from '#web/components/ui/icons.tsx'
 import { Select } from '#web/components/ui/select.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { ApiError } from '#web/lib/api-client.ts'
+import { showServerFieldErrors } from '#web/lib/server-field-errors.ts'
 import { useRequestFreeConsultation } from './request-free-consultation.ts'
 
 /** What the form holds: every field as text, as the inputs give it. */
@@ -77,11 +77,7 @@ export function ConsultationForm({
         error instanceof Error ? error.message : error,
       )
       setFailed(true)
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (isField(field)) setError(field, { message })
-        }
-      }
+      showServerFieldErrors(error, isField, setError)
     }
   }
 

@@ -2,7 +2,31 @@ import { clsx } from 'clsx'
 import { useId, type Ref, type SelectHTMLAttributes } from 'react'
 import { ChevronDownIcon } from './icons.tsx'
 
-export type SelectOption = { readonly value: string; readonly label: string }
+export type SelectOption = {
+  readonly value: string
+  readonly label: string
+  /** Options with a group are shown under its heading (an optgroup), in first-seen order, after those without. */
+  readonly group?: string
+  readonly disabled?: boolean
+}
+
+function renderOptions(options: readonly SelectOption[]) {
+  const option = (o: SelectOption) => (
+    <option key={o.value} value={o.value} disabled={o.disabled}>
+      {o.label}
+    </option>
+  )
+  const ungrouped = options.filter((o) => !o.group)
+  const groups = [...new Set(options.flatMap((o) => (o.group ? [o.group] : [])))]
+  return [
+    ...ungrouped.map(option),
+    ...groups.map((group) => (
+      <optgroup key={group} label={group}>
+        {options.filter((o) => o.group === group).map(option)}
+      </optgroup>
+    )),
+  ]
+}
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string
@@ -60,11 +84,7 @@ export function Select({
           {...props}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {renderOptions(options)}
         </select>
         <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500" />
       </div>

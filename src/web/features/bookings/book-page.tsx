@@ -1,34 +1,98 @@
+import { useState } from 'react'
+import { Navigate, useSearchParams } from 'react-router'
+import type { Booking } from '#shared/schemas/booking.ts'
 import { AccountNotices } from '#web/components/account-notices/account-notices.tsx'
-import { LinkButton } from '#web/components/ui/button.tsx'
+import { useStudentStatus } from '#web/components/account-notices/get-student-status.ts'
+import { Card } from '#web/components/ui/card.tsx'
 import { Container } from '#web/components/ui/container.tsx'
-import { useSession } from '#web/lib/session.ts'
 import { PageHeader } from '#web/components/ui/page-header.tsx'
+import { PageLoading } from '#web/components/ui/page-loading.tsx'
+import { useTutor, useTutors } from '#web/features/tutors/get-tutors.ts'
+import { useSession } from '#web/lib/session.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
+import { useMathematicsModules } from './bookings-api.ts'
+import { BookingForm } from './booking-form.tsx'
+import { tutorIdFromQuery } from './booking-form-state.ts'
+import { BookingSuccess } from './booking-success.tsx'
 
+function Loading() {
+  return <PageLoading>Loading the booking form...</PageLoading>
+}
+
+/** /book (spec part 1 §2-§5, D8, D13, D23): loading, the form, then the success screen. */
 function BookPage() {
-  const session = useSession()
   usePageTitle('Book a Session')
+  const session = useSession()
+  const [searchParams] = useSearchParams()
+  const freeConsultation = searchParams.get('type') === 'free_consultation'
+  const tutorId = tutorIdFromQuery(searchParams.get('tutor'))
+
+  // D13: the four loads run in parallel.
+  const modules = useMathematicsModules()
+  const tutors = useTutors()
+  const status = useStudentStatus()
+  const tutor = useTutor(tutorId)
+
+  const [booked, setBooked] = useState<Booking | null>(null)
+  // A new form (defaults, no payment, a new idempotency key) after 'Book Another Session'.
+  const [formKey, setFormKey] = useState(0)
+
+  if (session.status === 'pending') return <Loading />
+  if (!session.user) return <Navigate to={paths.home.getHref()} replace />
+  if (status.data && !status.data.is_student)
+    return <Navigate to={paths.profile.getHref()} replace />
+
+  const loading = modules.isPending || status.isPending || tutors.isPending
+  const blocked =
+    status.data && (!status.data.email_verified || status.data.guardian_consent_pending)
+  const chosenTutor = tutorId !== undefined ? tutor.data : undefined
+
   return (
     <>
       <PageHeader
-        eyebrow="Tutoring"
-        title="Book a Session"
-        lead="Choose one-to-one or small-group tutoring, a mathematics module, a package from R250 for one hour, and a time between 08:00 and 20:00 (South African time). New students can start with a free 30-minute consultation."
-      >
-        <LinkButton to={paths.tutors.getHref()} variant="accent" size="lg">
-          Choose a tutor
-        </LinkButton>
-        <LinkButton to={paths.contact.getHref()} variant="outline-light" size="lg">
-          Ask us first
-        </LinkButton>
-      </PageHeader>
-      {/* D8, D23: what still stands between the student and booking, with a way to fix it. */}
-      {session.user ? (
-        <Container className="py-8">
+        eyebrow={freeConsultation ? 'Free consultation' : 'Tutoring'}
+        title={freeConsultation ? 'Book Your Free Consultation' : 'Book a Session'}
+        lead={
+          chosenTutor
+            ? `With ${chosenTutor.name}${chosenTutor.qualifications ? ` – ${chosenTutor.qualifications}` : ''}`
+            : 'Choose your session, module and time (South African time). We confirm within 24 hours.'
+        }
+      />
+      <Container className="py-10">
+        {loading ? (
+          <Loading />
+        ) : modules.isError || status.isError ? (
+          <Card className="p-6 text-center text-slate-800">
+            The booking form could not be loaded. Please check your connection and refresh the page.
+          </Card>
+        ) : blocked ? (
+          // D8, D23: why booking is locked, with a way to unlock it.
           <AccountNotices user={session.user} />
-        </Container>
-      ) : null}
+        ) : booked ? (
+          <BookingSuccess
+            booking={booked}
+            onBookAnother={() => {
+              setBooked(null)
+              setFormKey((key) => key + 1)
+            }}
+          />
+        ) : (
+          <Card className="mx-auto max-w-3xl p-5 sm:p-8">
+            <BookingForm
+              key={formKey}
+              modules={modules.data ?? []}
+              tutors={tutors.data ?? []}
+              freeConsultation={freeConsultation}
+              initialTutorId={tutorId}
+              onBooked={(booking) => {
+                setBooked(booking)
+                window.scrollTo({ top: 0 })
+              }}
+            />
+          </Card>
+        )}
+      </Container>
     </>
   )
 }

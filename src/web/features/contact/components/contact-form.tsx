@@ -17,6 +17,7 @@ import { CheckCircleIcon } from '#web/components/ui/icons.tsx'
 import { Select } from '#web/components/ui/select.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
+import { showServerFieldErrors } from '#web/lib/server-field-errors.ts'
 import { useSendContactMessage } from '../api/send-contact-message.ts'
 
 const emptyForm = {
@@ -66,11 +67,7 @@ export function ContactForm() {
     } catch (error) {
       console.warn('Contact message failed:', error instanceof Error ? error.message : error)
       setFailure(failureText(error))
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (isField(field)) setError(field, { message })
-        }
-      }
+      showServerFieldErrors(error, isField, setError)
     }
   }
 

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react'
+import { usePublicConfig } from '#web/lib/public-config.ts'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { SandboxWallet } from './sandbox-wallet.tsx'
+
+const GooglePayWallet = lazy(() => import('./google-pay-wallet.tsx'))
+
+export interface PaymentWalletProps {
+  amountCents: number
+  disabled: boolean
+  /** Shown while the wallet cannot be used yet ('Complete booking details to pay'). */
+  disabledText: string
+  paying: boolean
+  onPay: (token: string) => void
+  onError: () => void
+}
+
+/** The card wallet of the configured gateway: Google Pay, or the sandbox's TEST wallet (D16). */
+export function PaymentWallet(props: PaymentWalletProps) {
+  const config = usePublicConfig()
+  if (config.isPending) return <Spinner className="size-5" />
+  const googlePay = config.data?.googlePay
+  if (!googlePay) return <SandboxWallet {...props} />
+  return (
+    <Suspense fallback={<Spinner className="size-5" />}>
+      <GooglePayWallet settings={googlePay} {...props} />
+    </Suspense>
+  )
+}

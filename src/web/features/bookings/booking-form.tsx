@@ -1,0 +1,352 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
+import { bookingMessages as m } from '#shared/messages.ts'
+import { formatZar } from '#shared/money.ts'
+import {
+  meetingPlatforms,
+  packageTypes,
+  paymentMethods,
+  sessionTypes,
+  tutoringTimeSlots,
+  isOneOf,
+  packageTypeValues,
+} from '#shared/options.ts'
+import { packagePriceCents } from '#shared/pricing.ts'
+import { todayInSast } from '#shared/sast.ts'
+import {
+  BOOKING_NOTES_MAX_LENGTH,
+  BookingInputSchema,
+  MEETING_AIM_MAX_LENGTH,
+  type Booking,
+  type BookingValues,
+} from '#shared/schemas/booking.ts'
+import type { MathematicsModule, Tutor } from '#shared/schemas/tutors.ts'
+import { PaymentWallet } from '#web/components/payments/payment-wallet.tsx'
+import { useWalletPayment } from '#web/components/payments/use-wallet-payment.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Input, Textarea } from '#web/components/ui/field.tsx'
+import { Select } from '#web/components/ui/select.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
+import { showServerFieldErrors } from '#web/lib/server-field-errors.ts'
+import { usePublicConfig } from '#web/lib/public-config.ts'
+import { useCreateBooking, useTutorAvailability } from './bookings-api.ts'
+import {
+  bookingDetailsComplete,
+  bookingFormDefaults,
+  isFreeBooking,
+  needsWalletPayment,
+  submitDisabled,
+  submitLabel,
+  type BookingFormValues,
+} from './booking-form-state.ts'
+
+const fieldNames = Object.keys(bookingFormDefaults({ freeConsultation: false, tutorId: undefined }))
+const isField = (key: string): key is keyof BookingFormValues => fieldNames.includes(key)
+
+const packageOptions = packageTypes.map((option) => ({
+  value: option.value,
+  label: `${option.label} – ${option.value === 'free_consultation' ? 'Free' : formatZar(packagePriceCents(option.value))}`,
+}))
+
+/**
+ * The booking form (spec part 1 §3-§5, D13-D16): pick the session, pay by the TEST wallet
+ * (or bank transfer), then submit. A failed submit keeps every value and the payment, so
+ * the retry sends the same Idempotency-Key and cannot book twice.
+ */
+export function BookingForm({
+  modules,
+  tutors,
+  freeConsultation,
+  initialTutorId,
+  onBooked,
+}: {
+  modules: readonly MathematicsModule[]
+  tutors: readonly Tutor[]
+  freeConsultation: boolean
+  initialTutorId: number | undefined
+  onBooked: (booking: Booking) => void
+}) {
+  const defaults = useMemo(
+    () => bookingFormDefaults({ freeConsultation, tutorId: initialTutorId }),
+    [freeConsultation, initialTutorId],
+  )
+  const createBooking = useCreateBooking()
+  const wallet = useWalletPayment()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [paymentMissing, setPaymentMissing] = useState(false)
+  // One key per distinct request: a retry of the same values reuses it (D16 idempotency).
+  const attempt = useRef<{ key: string; body: string } | null>(null)
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<BookingFormValues, unknown, BookingValues>({
+    // The schema's input is looser than the form's strings (it also takes numbers and
+    // absent fields from API clients); what it parses is exactly BookingValues.
+    resolver: zodResolver(BookingInputSchema) as unknown as Resolver<
+      BookingFormValues,
+      unknown,
+      BookingValues
+    >,
+    defaultValues: defaults,
+  })
+  const values: Partial<BookingFormValues> = useWatch({ control })
+  const free = freeConsultation || isFreeBooking(values.package_type)
+  const packageType = isOneOf(packageTypeValues, values.package_type)
+    ? values.package_type
+    : '1_hour'
+  const priceCents = packagePriceCents(packageType)
+  const detailsComplete = bookingDetailsComplete(values)
+  const tutorId = values.tutor_id ? Number(values.tutor_id) : undefined
+  const submitting = createBooking.isPending
+  // D15: bank transfer only where the business has configured its account.
+  const bankTransferOffered = Boolean(usePublicConfig().data?.bankDetails)
+  const methods = paymentMethods.filter(
+    (method) => method.value !== 'bank_transfer' || bankTransferOffered,
+  )
+
+  // The payment is for one package by one method: a change clears it (spec part 1 §4).
+  const { clear: clearPayment } = wallet
+  useEffect(() => {
+    clearPayment()
+  }, [values.payment_method, values.package_type, clearPayment])
+
+  const availability = useTutorAvailability(
+    values.session_type === 'one_to_one' ? tutorId : undefined,
+    values.preferred_date ?? '',
+  )
+  const taken = new Set(availability.data?.taken ?? [])
+  const timeOptions = tutoringTimeSlots.map((slot) => ({
+    value: slot,
+    label: taken.has(slot) ? `${slot} (tutor already booked)` : slot,
+    disabled: taken.has(slot),
+  }))
+
+  const onSubmit = async (parsed: BookingValues) => {
+    setFailure(null)
+    setPaymentMissing(false)
+    const walletPayment = needsWalletPayment(values)
+    if (walletPayment && !wallet.payment) {
+      setPaymentMissing(true)
+      return
+    }
+    const request: BookingValues = {
+      ...parsed,
+      payment_data: walletPayment ? (wallet.payment ?? undefined) : undefined,
+    }
+    const body = JSON.stringify(request)
+    if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body }
+    try {
+      const booking = await createBooking.mutateAsync({
+        values: request,
+        idempotencyKey: attempt.current.key,
+      })
+      attempt.current = null
+      onBooked(booking)
+    } catch (error) {
+      console.warn('Booking failed:', error instanceof Error ? error.message : error)
+      setFailure(error instanceof ApiError && error.serverMessage ? error.serverMessage : m.failed)
+      showServerFieldErrors(error, isField, setError)
+    }
+  }
+
+  const moduleOptions = modules.map((module) => ({
+    value: String(module.id),
+    label: module.name,
+    group: module.group,
+  }))
+  const tutorOptions = tutors.map((tutor) => ({ value: String(tutor.id), label: tutor.name }))
+  const paid = Boolean(wallet.payment)
+
+  return (
+    <form
+      noValidate
+      aria-label="Book a tutoring session"
+      data-testid="booking-form"
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <Select
+        {...register('session_type')}
+        label="Session type"
+        options={sessionTypes}
+        required
+        error={errors.session_type?.message}
+      />
+      {freeConsultation ? (
+        // Forced by ?type=free_consultation: shown, not editable, and sent from the defaults.
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium text-slate-800">Package</span>
+          <p className="flex min-h-11 items-center rounded-lg border border-slate-200 bg-slate-100 px-3 text-slate-900">
+            Free Consultation (30 minutes)
+          </p>
+        </div>
+      ) : (
+        <Select
+          {...register('package_type')}
+          label="Package"
+          options={packageOptions}
+          required
+          error={errors.package_type?.message}
+        />
+      )}
+      <Select
+        {...register('mathematics_module_id')}
+        label="Mathematics module"
+        // The spec's "module 0": chosen by default, and refused until a module is picked.
+        options={[{ value: '0', label: 'Select a module' }, ...moduleOptions]}
+        required
+        className="sm:col-span-2"
+        error={errors.mathematics_module_id?.message}
+      />
+      <Select
+        {...register('tutor_id')}
+        label="Tutor (optional)"
+        placeholder="Any available tutor"
+        options={tutorOptions}
+        className="sm:col-span-2"
+        error={errors.tutor_id?.message}
+      />
+      <Input
+        {...register('preferred_date')}
+        label="Preferred date"
+        type="date"
+        min={todayInSast()}
+        required
+        error={errors.preferred_date?.message}
+      />
+      <Select
+        {...register('preferred_time')}
+        label="Preferred time"
+        placeholder="Select a time"
+        options={timeOptions}
+        required
+        hint="South African time (SAST)"
+        error={errors.preferred_time?.message}
+      />
+      <Select
+        {...register('meeting_platform')}
+        label="Meeting platform"
+        options={meetingPlatforms}
+        error={errors.meeting_platform?.message}
+      />
+      <Input
+        {...register('meeting_link')}
+        label="Meeting link (optional)"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        hint="Leave empty and we will send you one."
+        error={errors.meeting_link?.message}
+      />
+      <Textarea
+        {...register('meeting_aim')}
+        label="What would you like to achieve in this session?"
+        required
+        rows={3}
+        maxLength={MEETING_AIM_MAX_LENGTH}
+        className="sm:col-span-2"
+        error={errors.meeting_aim?.message}
+      />
+      <Textarea
+        {...register('notes')}
+        label="Notes for your tutor (optional)"
+        rows={3}
+        maxLength={BOOKING_NOTES_MAX_LENGTH}
+        className="sm:col-span-2"
+        error={errors.notes?.message}
+      />
+
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2">
+        <p className="flex items-baseline justify-between gap-4 text-slate-900">
+          <span className="font-medium">Price</span>
+          <span className="text-2xl font-bold" data-testid="booking-price">
+            {free ? 'Free' : formatZar(priceCents)}
+          </span>
+        </p>
+        {free ? (
+          <p className="mt-1 text-sm text-slate-700">
+            No payment is needed for a free consultation.
+          </p>
+        ) : (
+          <>
+            <fieldset className="mt-4">
+              <legend className="text-sm font-medium text-slate-800">Payment method</legend>
+              <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
+                {methods.map((method) => (
+                  <label
+                    key={method.value}
+                    className="flex min-h-11 items-center gap-2 text-slate-900"
+                  >
+                    <input
+                      type="radio"
+                      value={method.value}
+                      {...register('payment_method')}
+                      className="size-5 accent-brand-700"
+                    />
+                    {method.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {values.payment_method === 'google_pay' ? (
+              <div className="mt-4">
+                {paid ? (
+                  <p className="text-sm font-medium text-emerald-800" data-testid="payment-done">
+                    Paid {formatZar(priceCents)} by card.
+                  </p>
+                ) : (
+                  <PaymentWallet
+                    amountCents={priceCents}
+                    disabled={!detailsComplete}
+                    disabledText={m.payButtonDisabled}
+                    paying={wallet.paying}
+                    onPay={(token) =>
+                      void wallet.pay({ purpose: 'booking', package_type: packageType }, token)
+                    }
+                    onError={wallet.fail}
+                  />
+                )}
+              </div>
+            ) : (
+              <p className="mt-3 text-sm text-slate-700">
+                After you book, we show you our bank details and your payment reference. We confirm
+                the session once your transfer arrives.
+              </p>
+            )}
+          </>
+        )}
+      </div>
+
+      <div
+        role="alert"
+        className="space-y-3 empty:hidden sm:col-span-2"
+        data-testid="booking-alerts"
+      >
+        {wallet.outcome === 'succeeded' ? <Alert tone="success">{m.paymentSucceeded}</Alert> : null}
+        {wallet.outcome === 'failed' ? <Alert tone="error">{m.paymentFailed}</Alert> : null}
+        {paymentMissing ? <Alert tone="error">{m.paymentRequired}</Alert> : null}
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+      </div>
+
+      <div className="sm:col-span-2">
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={submitDisabled(values, { submitting, payment: wallet.payment })}
+        >
+          {submitting ? <Spinner className="size-4" /> : null}
+          {submitLabel({ submitting, free, paid })}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,115 @@
+import { clsx } from 'clsx'
+import { useState } from 'react'
+import { dashboardMessages as m } from '#shared/messages.ts'
+import { formatZar } from '#shared/money.ts'
+import { labelOf, packageTypes } from '#shared/options.ts'
+import { formatSastDateTime } from '#shared/sast.ts'
+import type { Booking } from '#shared/schemas/booking.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { ExternalLinkIcon } from '#web/components/ui/icons.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useCancelBooking } from '#web/features/bookings/bookings-api.ts'
+import { statusBadge, type StatusBadge } from './dashboard-summary.ts'
+
+const badgeTones: Record<StatusBadge['tone'], string> = {
+  green: 'bg-emerald-100 text-emerald-900',
+  blue: 'bg-blue-100 text-blue-900',
+  red: 'bg-red-100 text-red-900',
+  yellow: 'bg-amber-100 text-amber-900',
+}
+
+/** One booking on the dashboard: what, when, its status, and what the student can do. */
+export function BookingListItem({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
+  const badge = statusBadge(booking)
+  const cancel = useCancelBooking()
+  const [confirming, setConfirming] = useState(false)
+  const awaitingTransfer = booking.payment_status === 'pending' && booking.status !== 'cancelled'
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid="booking-item">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">{booking.mathematics_module_name}</p>
+          <p className="text-sm text-slate-700">
+            {formatSastDateTime(booking.scheduled_date)} (SAST) ·{' '}
+            {labelOf(packageTypes, booking.package_type)}
+            {booking.tutor_name ? ` · ${booking.tutor_name}` : ''}
+          </p>
+        </div>
+        <span
+          className={clsx(
+            'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            badgeTones[badge.tone],
+          )}
+        >
+          {badge.label}
+        </span>
+      </div>
+      {awaitingTransfer && booking.payment_reference ? (
+        <p className="mt-2 text-sm text-slate-800">
+          Awaiting your bank transfer of {formatZar(booking.amount_cents)}, reference{' '}
+          <span className="font-mono font-semibold">{booking.payment_reference}</span>
+        </p>
+      ) : null}
+      {booking.refund_due ? (
+        <p className="mt-2 text-sm text-slate-800">
+          A refund of {formatZar(booking.amount_cents)} is on its way.
+        </p>
+      ) : null}
+      {upcoming ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          {booking.meeting_link ? (
+            <a
+              href={booking.meeting_link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              {m.joinSession}
+              <ExternalLinkIcon className="size-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+          {booking.can_cancel && !confirming ? (
+            <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+              Cancel booking
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {confirming ? (
+        <div
+          role="group"
+          aria-label="Cancel this booking"
+          className="mt-3 rounded-lg bg-slate-50 p-3"
+        >
+          <p className="text-sm text-slate-900">
+            Cancel this session?{' '}
+            {booking.payment_status === 'completed' && booking.amount_cents > 0
+              ? 'Your payment will be refunded.'
+              : ''}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button
+              variant="primary"
+              size="sm"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(booking.id, { onSuccess: () => setConfirming(false) })}
+            >
+              {cancel.isPending ? 'Cancelling...' : 'Yes, cancel it'}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </div>
+          {cancel.isError ? (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+              {cancel.error instanceof ApiError && cancel.error.serverMessage
+                ? cancel.error.serverMessage
+                : 'The booking could not be cancelled. Please try again.'}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  )
+}

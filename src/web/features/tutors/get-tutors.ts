@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Tutor } from '#shared/schemas/tutors.ts'
+import { apiFetch } from '#web/lib/api-client.ts'
+
+export const tutorsQueryKey = ['tutors'] as const
+
+/** GET /api/tutors: the active tutors. */
+export const tutorsQueryOptions = () =>
+  queryOptions({
+    queryKey: tutorsQueryKey,
+    queryFn: ({ signal }) => apiFetch<Tutor[]>('/api/tutors', { signal }),
+  })
+
+export const useTutors = () => useQuery(tutorsQueryOptions())
+
+/**
+ * GET /api/tutors/{id}. A missing or inactive tutor is an ApiError 404, which is not
+ * retried (query-client.ts retries only network failures and 5xx).
+ */
+export const tutorQueryOptions = (id: number | undefined) =>
+  queryOptions({
+    queryKey: [...tutorsQueryKey, id],
+    queryFn: ({ signal }) => apiFetch<Tutor>(`/api/tutors/${String(id)}`, { signal }),
+    enabled: id !== undefined,
+  })
+
+/** One tutor; disabled (pending, not fetching) while `id` is undefined. */
+export const useTutor = (id: number | undefined) => useQuery(tutorQueryOptions(id))

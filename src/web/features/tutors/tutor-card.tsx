@@ -1,0 +1,82 @@
+import { formatZar } from '#shared/money.ts'
+import type { Tutor } from '#shared/schemas/tutors.ts'
+import { LinkButton } from '#web/components/ui/button.tsx'
+import { paths } from '#web/paths.ts'
+import { TutorAvatar } from './tutor-avatar.tsx'
+import { bioPreview, expertiseTags, yearsOfExperience } from './tutor-card-text.ts'
+
+/**
+ * One tutor in the /tutors grid (spec part 1 §2, §9): photo or initials, name, experience,
+ * rate, up to three expertise tags and '+N more', the bio cut at 120 characters, and the
+ * profile, free call and booking links. The links' visible texts repeat on every card, so
+ * their accessible names carry the tutor's name.
+ */
+export function TutorCard({ tutor }: { tutor: Tutor }) {
+  const tags = expertiseTags(tutor.expertise_list)
+  return (
+    <li
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="tutor-card"
+    >
+      <div className="flex items-center gap-4">
+        <TutorAvatar tutor={tutor} className="size-16 text-xl" />
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold text-slate-900">{tutor.name}</h2>
+          <p className="text-sm text-slate-700">
+            {yearsOfExperience(tutor.years_experience)} experience
+          </p>
+          <p className="text-sm font-semibold text-brand-800">
+            {formatZar(tutor.hourly_rate_cents)}/hour
+          </p>
+        </div>
+      </div>
+      <ul aria-label="Expertise" className="mt-4 flex flex-wrap gap-2">
+        {tags.shown.map((tag) => (
+          <li
+            key={tag}
+            className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800"
+          >
+            {tag}
+          </li>
+        ))}
+        {tags.more > 0 ? (
+          <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+            +{tags.more} more
+          </li>
+        ) : null}
+      </ul>
+      <p className="mt-3 flex-1 text-sm text-slate-700" data-testid="tutor-bio">
+        {bioPreview(tutor.bio)}
+      </p>
+      {/* Two rows at every width: three buttons side by side do not fit a card of the
+          three-column grid at 1024 px or of the two-column grid at 640 px. */}
+      <div className="mt-5 grid grid-cols-2 gap-2">
+        <LinkButton
+          to={paths.tutor.getHref(tutor.id)}
+          variant="outline"
+          size="sm"
+          className="col-span-2"
+          aria-label={`View Profile of ${tutor.name}`}
+        >
+          View Profile
+        </LinkButton>
+        <LinkButton
+          to={paths.book.getHref({ tutor: tutor.id, type: 'free_consultation' })}
+          variant="outline"
+          size="sm"
+          aria-label={`Free Call with ${tutor.name}`}
+        >
+          Free Call
+        </LinkButton>
+        <LinkButton
+          to={paths.book.getHref({ tutor: tutor.id })}
+          variant="accent"
+          size="sm"
+          aria-label={`Book Now with ${tutor.name}`}
+        >
+          Book Now
+        </LinkButton>
+      </div>
+    </li>
+  )
+}
