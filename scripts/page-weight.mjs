@@ -11,6 +11,9 @@ const PAGES = [
   '/who-we-serve',
   '/privacy',
   '/terms',
+  '/tutors',
+  // A demo tutor of the embedded database.
+  '/tutors/1',
 ]
 
 export async function measurePageWeights(baseUrl, executablePath) {
