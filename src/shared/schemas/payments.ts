@@ -1,5 +1,12 @@
 import { z } from 'zod'
 import { packageTypeValues } from '../options.ts'
+import {
+  donationMaxRand,
+  donationMinRand,
+  donationStepRand,
+  videoChaptersMax,
+  videoChaptersMin,
+} from '../pricing.ts'
 
 // D16: the client says what it is buying; the server prices it and answers an intent.
 
@@ -15,14 +22,35 @@ export const paymentIntentStatusValues = [
 export type PaymentIntentStatus = (typeof paymentIntentStatusValues)[number]
 
 const packageTypeMessage = 'Please choose a package'
+export const chaptersMessage = `Please choose from ${videoChaptersMin} to ${videoChaptersMax} chapters`
+export const donationAmountMessage = `Please give at least R${donationMinRand}, in steps of R${donationStepRand}`
 
-/** POST /api/payment-intents. Video orders and donations join this union with their issue. */
+const centsPerRand = 100
+
+/** POST /api/payment-intents: what is bought, never what it costs (D16). */
 export const PaymentIntentInputSchema = z.discriminatedUnion(
   'purpose',
   [
     z.object({
       purpose: z.literal('booking'),
       package_type: z.enum(packageTypeValues, { error: packageTypeMessage }),
+    }),
+    z.object({
+      purpose: z.literal('video_order'),
+      number_of_chapters: z
+        .number({ error: chaptersMessage })
+        .int(chaptersMessage)
+        .min(videoChaptersMin, chaptersMessage)
+        .max(videoChaptersMax, chaptersMessage),
+    }),
+    z.object({
+      purpose: z.literal('donation'),
+      amount_cents: z
+        .number({ error: donationAmountMessage })
+        .int(donationAmountMessage)
+        .min(donationMinRand * centsPerRand, donationAmountMessage)
+        .max(donationMaxRand * centsPerRand, donationAmountMessage)
+        .multipleOf(donationStepRand * centsPerRand, donationAmountMessage),
     }),
   ],
   { error: 'Please say what the payment is for' },

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import {
   firstSessionMinutes,
@@ -15,6 +15,7 @@ import type { Booking, BookingValues } from '#shared/schemas/booking.ts'
 import type { Db } from '../../db/client.ts'
 import { bookings, idempotencyKeys, mathematicsModules, tutors, users } from '../../db/schema.ts'
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
+import { newPaymentReference } from '../../lib/payment-reference.ts'
 import { Conflict, DomainError, Forbidden, Invalid, NotFound } from '../../lib/errors.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
 import type { FastifyBaseLogger } from 'fastify'
@@ -106,15 +107,6 @@ export async function getOwnBooking(db: Db, userId: string, id: string): Promise
   const row = await findBooking(db, id)
   if (!row || row.userId !== userId) throw new NotFound(bookingMessages.notFound)
   return bookingForApi(row)
-}
-
-// Crockford's base32 without I, L, O, U: a reference read over the phone is not misheard.
-const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
-function newPaymentReference(): string {
-  const bytes = randomBytes(8)
-  let code = ''
-  for (const byte of bytes) code += REFERENCE_ALPHABET[byte % 32]
-  return `BK-${code}`
 }
 
 export interface IdempotencyRequest {
@@ -277,7 +269,7 @@ async function insertBooking(
       paymentMethod: 'bank_transfer',
       paymentStatus: 'pending',
       paymentIntentId: null,
-      paymentReference: newPaymentReference(),
+      paymentReference: newPaymentReference('BK'),
       paidAt: null,
     }
   }

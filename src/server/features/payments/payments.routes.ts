@@ -7,7 +7,8 @@ import {
   PaymentIntentInputSchema,
   PaymentIntentSchema,
 } from '#shared/schemas/payments.ts'
-import { requireUser } from '../../plugins/auth.ts'
+import { apiMessages } from '#shared/messages.ts'
+import { Unauthorized } from '../../lib/errors.ts'
 import { assertMayBook } from '../bookings/booking-eligibility.ts'
 import * as payments from './payments.service.ts'
 
@@ -36,16 +37,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment-intents',
     {
-      preHandler: requireUser,
+      config: paymentLimit,
       schema: { body: PaymentIntentInputSchema, response: { 201: PaymentIntentSchema, ...errors } },
     },
     async (request, reply) => {
-      const user = request.user!
-      if (request.body.purpose === 'booking') await assertMayBook(db(), user)
+      // A booking needs a student who may book; a video order or a gift needs no account
+      // (the teacher's page is public), so its intent may belong to nobody. Its random id
+      // is then what proves it is the payer's.
+      const user = request.user
+      if (request.body.purpose === 'booking') {
+        if (!user) throw new Unauthorized(apiMessages.notSignedIn)
+        await assertMayBook(db(), user)
+      }
       const intent = await payments.createPaymentIntent(
         db(),
         app.paymentGateway,
-        user.id,
+        user?.id ?? null,
         request.body,
       )
       return reply.status(201).send(intent)
@@ -55,19 +62,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payment-intents/:id',
     {
-      preHandler: requireUser,
       schema: {
         params: z.object({ id: z.uuid({ error: paymentMessages.notFound }) }),
         response: { 200: PaymentIntentSchema, ...errors },
       },
     },
-    async (request) => payments.getPaymentIntent(db(), request.user!.id, request.params.id),
+    async (request) => payments.getPaymentIntent(db(), request.user?.id ?? null, request.params.id),
   )
 
   app.post(
     '/api/payment-intents/:id/confirm',
     {
-      preHandler: requireUser,
       config: paymentLimit,
       schema: {
         params: z.object({ id: z.uuid({ error: paymentMessages.notFound }) }),
@@ -75,17 +80,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentIntentSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = request.user!
-      return payments.confirmPaymentIntent(
+    async (request) =>
+      payments.confirmPaymentIntent(
         db(),
         app.paymentGateway,
-        user.id,
+        request.user?.id ?? null,
         request.params.id,
         request.body.token,
-        user.email,
-      )
-    },
+        request.user?.email,
+      ),
   )
 
   // The gateway's notifications: not JSON we parse with a schema but a body the gateway

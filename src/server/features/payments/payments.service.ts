@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { paymentMessages } from '#shared/messages.ts'
 import type { PaymentIntentPurpose } from '#shared/schemas/payments.ts'
 import type { PaymentIntent, PaymentIntentInput } from '#shared/schemas/payments.ts'
-import { packagePriceCents } from '#shared/pricing.ts'
+import { packagePriceCents, videoOrderPrice } from '#shared/pricing.ts'
 import type { PaymentEvent, PaymentGateway } from '../../adapters/payments/payment-gateway.ts'
 import type { Db } from '../../db/client.ts'
 import { paymentIntents } from '../../db/schema.ts'
@@ -34,8 +34,8 @@ export function intentForApi(row: IntentRow): PaymentIntent {
 }
 
 /** What the server charges for an item: never a number the client sent (D4, D16). */
-function priceItem(input: PaymentIntentInput): {
-  item: Record<string, string>
+export function priceItem(input: PaymentIntentInput): {
+  item: Record<string, string | number>
   amountCents: number
 } {
   switch (input.purpose) {
@@ -44,6 +44,17 @@ function priceItem(input: PaymentIntentInput): {
         item: { package_type: input.package_type },
         amountCents: packagePriceCents(input.package_type),
       }
+    case 'video_order': {
+      const price = videoOrderPrice(input.number_of_chapters)
+      if (!price) throw new Invalid(paymentMessages.nothingToPay)
+      return {
+        item: { number_of_chapters: input.number_of_chapters },
+        amountCents: price.totalCents,
+      }
+    }
+    case 'donation':
+      // A gift is the one price the payer chooses; the schema keeps it within the rules.
+      return { item: { amount_cents: input.amount_cents }, amountCents: input.amount_cents }
   }
 }
 

@@ -3,9 +3,9 @@ import { formatZar } from '#shared/money.ts'
 import { labelOf, packageTypes } from '#shared/options.ts'
 import { formatSastDateTime } from '#shared/sast.ts'
 import type { Booking } from '#shared/schemas/booking.ts'
+import { BankTransferDetails } from '#web/components/payments/bank-transfer-details.tsx'
 import { Button, LinkButton } from '#web/components/ui/button.tsx'
 import { CheckCircleIcon } from '#web/components/ui/icons.tsx'
-import { usePublicConfig } from '#web/lib/public-config.ts'
 import { paths } from '#web/paths.ts'
 
 /** After booking: what was booked, how to pay a bank transfer, and the two ways on. */
@@ -16,8 +16,7 @@ export function BookingSuccess({
   booking: Booking
   onBookAnother: () => void
 }) {
-  const bank = usePublicConfig().data?.bankDetails
-  const awaitingTransfer = booking.payment_status === 'pending' && booking.payment_reference
+  const awaitingTransfer = booking.payment_status === 'pending' ? booking.payment_reference : null
   return (
     <div role="status" data-testid="booking-success" className="mx-auto max-w-2xl text-center">
       <CheckCircleIcon className="mx-auto size-14 text-emerald-600" />
@@ -51,42 +50,10 @@ export function BookingSuccess({
         </dd>
       </dl>
       {awaitingTransfer ? (
-        <section
-          aria-labelledby="bank-transfer-title"
-          data-testid="bank-transfer-details"
-          className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-5 text-left"
-        >
-          <h3 id="bank-transfer-title" className="text-lg font-semibold text-slate-900">
-            Pay {formatZar(booking.amount_cents)} by bank transfer
-          </h3>
-          <p className="mt-1 text-sm text-slate-700">
-            Use your payment reference so we can match your transfer. We confirm your session once
-            it arrives.
-          </p>
-          <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-            <dt className="font-medium text-slate-600">Payment reference</dt>
-            <dd
-              className="font-mono text-lg font-bold text-slate-900"
-              data-testid="payment-reference"
-            >
-              {booking.payment_reference}
-            </dd>
-            {bank ? (
-              <>
-                <dt className="font-medium text-slate-600">Account name</dt>
-                <dd className="text-slate-900">{bank.accountName}</dd>
-                <dt className="font-medium text-slate-600">Bank</dt>
-                <dd className="text-slate-900">{bank.bankName}</dd>
-                <dt className="font-medium text-slate-600">Account number</dt>
-                <dd className="text-slate-900">{bank.accountNumber}</dd>
-                <dt className="font-medium text-slate-600">Branch code</dt>
-                <dd className="text-slate-900">{bank.branchCode}</dd>
-                <dt className="font-medium text-slate-600">Account type</dt>
-                <dd className="text-slate-900">{bank.accountType}</dd>
-              </>
-            ) : null}
-          </dl>
-        </section>
+        <BankTransferDetails amountCents={booking.amount_cents} paymentReference={awaitingTransfer}>
+          Use your payment reference so we can match your transfer. We confirm your session once it
+          arrives.
+        </BankTransferDetails>
       ) : null}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <LinkButton to={paths.dashboard.getHref()} variant="primary">
