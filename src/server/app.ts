@@ -34,6 +34,7 @@ import { authPlugin } from './plugins/auth.ts'
 import { tutorsRoutes } from './features/tutors/tutors.routes.ts'
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
+import { schoolBookingsRoutes } from './features/school-bookings/school-bookings.routes.ts'
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts'
 import { createSandboxGateway } from './adapters/payments/sandbox-gateway.ts'
 import { createPeachGateway } from './adapters/payments/peach-gateway.ts'
@@ -188,6 +189,7 @@ export async function buildApp(
   await app.register(tutorsRoutes)
   await app.register(paymentsRoutes)
   await app.register(bookingsRoutes)
+  await app.register(schoolBookingsRoutes)
   await app.register(seoRoutes)
 
   const clientDir =

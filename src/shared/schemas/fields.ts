@@ -81,3 +81,33 @@ export const optionalWebLink = (message: string = linkMessages.invalid) =>
     )
     .optional()
     .transform((value) => (value ? value : undefined))
+
+/**
+ * A whole number from `min` to `max`. A form's input holds text ('' when empty) and the
+ * API may send a number; both arrive here, and blank counts as missing.
+ */
+export const wholeNumberBetween = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string().trim().min(1, message)], { error: message })
+    .transform(Number)
+    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message))
+
+/** One of a list of numbers (a duration in hours), given as a number or its text. */
+export const numberOneOf = <const V extends number>(
+  values: readonly [V, ...V[]],
+  message: string,
+) =>
+  z
+    .union([z.number(), z.string().trim().min(1, message)], { error: message })
+    .transform(Number)
+    .pipe(z.literal(values, { error: message }))
+
+/** An optional choice from a list; a form's select holds '' for none. */
+export const optionalChoice = <const V extends string>(
+  values: readonly [V, ...V[]],
+  message: string,
+) =>
+  z
+    .union([z.literal(''), z.enum(values)], { error: message })
+    .optional()
+    .transform((value) => (value ? value : undefined))

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm'
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { submissionStatusValues } from '#shared/options.ts'
+import { users } from './accounts.ts'
+
+// Requests from schools and institutions (spec part 2 §2): a tutor's visit to a school and
+// a teachers' workshop. Each keeps the estimate the server computed when it was asked for
+// (D5), so a later price change never rewrites what the school was quoted. The back
+// office moves `status` and keeps a note.
+
+export const schoolBookings = pgTable(
+  'school_bookings',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    schoolName: text('school_name').notNull(),
+    contactPersonName: text('contact_person_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    schoolAddress: text('school_address').notNull(),
+    schoolProvince: text('school_province').notNull(),
+    // The SAST wall-clock slot as asked for (D3), and the instant it starts.
+    preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
+    preferredTime: text('preferred_time').notNull(),
+    preferredStartAt: timestamp('preferred_start_at', { withTimezone: true }).notNull(),
+    gradeLevel: text('grade_level').notNull(),
+    venueDetails: text('venue_details').notNull(),
+    numberOfLearners: integer('number_of_learners').notNull(),
+    subject: text('subject').notNull(),
+    sessionDurationHours: integer('session_duration_hours').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    specialRequirements: text('special_requirements'),
+    budgetRange: text('budget_range'),
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    estimatedCostCents: integer('estimated_cost_cents').notNull(),
+    status: text('status', { enum: submissionStatusValues }).notNull().default('new'),
+    adminNote: text('admin_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('school_bookings_status_created_idx').on(table.status, table.createdAt),
+    index('school_bookings_email_idx').on(table.contactEmail),
+  ],
+)

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ErrorResponseSchema } from '#shared/schemas/common.ts'
+import { SchoolBookingInputSchema, SchoolBookingSchema } from '#shared/schemas/school-booking.ts'
+import { publicFormOptions, submissionContext } from '../../lib/public-form.ts'
+import { requestSchoolBooking } from './school-bookings.service.ts'
+
+/** A school asks for a tutor's visit; no account needed (spec part 2 §2). */
+export const schoolBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/school-bookings',
+    {
+      schema: {
+        body: SchoolBookingInputSchema,
+        response: { 201: SchoolBookingSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+      config: publicFormOptions(app),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await requestSchoolBooking(
+            { ...submissionContext(app), db: app.database.db },
+            request.user?.id ?? null,
+            request.body,
+          ),
+        ),
+  )
+}
