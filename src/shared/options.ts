@@ -525,3 +525,9 @@ export const schoolTimeSlots = [
   '15:00',
 ] as const
 export type SchoolTimeSlot = (typeof schoolTimeSlots)[number]
+
+/**
+ * Not in the spec: teachers' workshops often run after school, and online ones in the
+ * evening, so they take the consultation hours, hourly 08:00 to 20:00.
+ */
+export const workshopTimeSlots = tutoringTimeSlots

@@ -48,3 +48,45 @@ export const schoolBookings = pgTable(
     index('school_bookings_email_idx').on(table.contactEmail),
   ],
 )
+
+export const teacherWorkshops = pgTable(
+  'teacher_workshops',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    institutionName: text('institution_name').notNull(),
+    contactPersonName: text('contact_person_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    institutionAddress: text('institution_address').notNull(),
+    institutionProvince: text('institution_province').notNull(),
+    preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
+    preferredTime: text('preferred_time').notNull(),
+    preferredStartAt: timestamp('preferred_start_at', { withTimezone: true }).notNull(),
+    workshopType: text('workshop_type').notNull(),
+    deliveryMethod: text('delivery_method').notNull(),
+    // '' is "no preference"; face-to-face workshops have none.
+    meetingPlatform: text('meeting_platform').notNull().default(''),
+    // Only face-to-face workshops have a venue.
+    venueDetails: text('venue_details'),
+    numberOfTeachers: integer('number_of_teachers').notNull(),
+    subjectFocus: text('subject_focus').notNull(),
+    sessionDurationHours: integer('session_duration_hours').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    specialRequirements: text('special_requirements'),
+    budgetRange: text('budget_range'),
+    workshopObjectives: text('workshop_objectives').notNull(),
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+    estimatedCostCents: integer('estimated_cost_cents').notNull(),
+    status: text('status', { enum: submissionStatusValues }).notNull().default('new'),
+    adminNote: text('admin_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('teacher_workshops_status_created_idx').on(table.status, table.createdAt),
+    index('teacher_workshops_email_idx').on(table.contactEmail),
+  ],
+)
