@@ -36,6 +36,7 @@ import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
 import { schoolBookingsRoutes } from './features/school-bookings/school-bookings.routes.ts'
 import { teacherWorkshopsRoutes } from './features/teacher-workshops/teacher-workshops.routes.ts'
+import { tutorApplicationsRoutes } from './features/tutor-applications/tutor-applications.routes.ts'
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts'
 import { createSandboxGateway } from './adapters/payments/sandbox-gateway.ts'
 import { createPeachGateway } from './adapters/payments/peach-gateway.ts'
@@ -192,6 +193,7 @@ export async function buildApp(
   await app.register(bookingsRoutes)
   await app.register(schoolBookingsRoutes)
   await app.register(teacherWorkshopsRoutes)
+  await app.register(tutorApplicationsRoutes)
   await app.register(seoRoutes)
 
   const clientDir =

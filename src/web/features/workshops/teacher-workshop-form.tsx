@@ -29,7 +29,7 @@ import { FormSuccess } from '#web/components/sales/form-success.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'
-import { RadioGroup } from '#web/components/ui/radio-group.tsx'
+import { ChoiceGroup } from '#web/components/ui/choice-group.tsx'
 import { Select } from '#web/components/ui/select.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { apiFetch, ApiError } from '#web/lib/api-client.ts'
@@ -248,7 +248,7 @@ export function TeacherWorkshopForm() {
           required
           error={errors.preferred_time?.message}
         />
-        <RadioGroup
+        <ChoiceGroup
           legend="Delivery Method"
           options={deliveryMethods}
           registration={register('delivery_method')}

@@ -3,18 +3,23 @@ import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 /**
- * A short list of choices shown as tappable cards (large targets on a phone), with its
- * legend and error announced.
+ * A list of choices shown as tappable cards (large targets on a phone), one (`radio`) or
+ * several (`checkbox`), with its legend, hint and error announced.
  */
-export function RadioGroup({
+export function ChoiceGroup({
+  type = 'radio',
   legend,
   options,
   registration,
   error,
   hint,
+  columns = false,
   className,
 }: {
+  type?: 'radio' | 'checkbox'
   legend: string
+  /** Lay the choices out in columns (for long lists) instead of one wrapping row. */
+  columns?: boolean
   options: readonly { readonly value: string; readonly label: string }[]
   registration: UseFormRegisterReturn
   error?: string | undefined
@@ -28,7 +33,13 @@ export function RadioGroup({
   return (
     <fieldset className={className} aria-describedby={describedBy || undefined}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-3">
+      <div
+        className={
+          columns
+            ? 'mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 md:grid-cols-3'
+            : 'mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-3'
+        }
+      >
         {options.map((option) => (
           <label
             key={option.value}
@@ -40,7 +51,7 @@ export function RadioGroup({
           >
             <input
               {...registration}
-              type="radio"
+              type={type}
               value={option.value}
               className="size-4 accent-brand-700"
             />
