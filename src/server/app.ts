@@ -37,6 +37,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts'
 import { schoolBookingsRoutes } from './features/school-bookings/school-bookings.routes.ts'
 import { teacherWorkshopsRoutes } from './features/teacher-workshops/teacher-workshops.routes.ts'
 import { tutorApplicationsRoutes } from './features/tutor-applications/tutor-applications.routes.ts'
+import { partnershipsRoutes } from './features/partnerships/partnerships.routes.ts'
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts'
 import { createSandboxGateway } from './adapters/payments/sandbox-gateway.ts'
 import { createPeachGateway } from './adapters/payments/peach-gateway.ts'
@@ -194,6 +195,7 @@ export async function buildApp(
   await app.register(schoolBookingsRoutes)
   await app.register(teacherWorkshopsRoutes)
   await app.register(tutorApplicationsRoutes)
+  await app.register(partnershipsRoutes)
   await app.register(seoRoutes)
 
   const clientDir =

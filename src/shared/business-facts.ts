@@ -13,6 +13,9 @@ export const homeClaims = {
   rating: '4.9/5',
 } as const
 
+/** The partnership page's claim (spec part 2 §2, marketing text). */
+export const partnershipClaims = { corporatePartners: '50+' } as const
+
 /** The about page's statistics (spec part 2 §1). */
 export const aboutClaims = {
   studentsHelped: homeClaims.studentsHelped,

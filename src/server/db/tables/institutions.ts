@@ -3,7 +3,7 @@ import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { submissionStatusValues } from '#shared/options.ts'
 import { users } from './accounts.ts'
 
-// Requests from schools and institutions (spec part 2 §2): a tutor's visit to a school and
+// Requests from schools and institutions (spec part 2 §2): a tutor’s visit to a school and
 // a teachers' workshop. Each keeps the estimate the server computed when it was asked for
 // (D5), so a later price change never rewrites what the school was quoted. The back
 // office moves `status` and keeps a note.
@@ -88,5 +88,39 @@ export const teacherWorkshops = pgTable(
   (table) => [
     index('teacher_workshops_status_created_idx').on(table.status, table.createdAt),
     index('teacher_workshops_email_idx').on(table.contactEmail),
+  ],
+)
+
+// Partnership inquiries from businesses, schools, departments and employers (spec part 2
+// §2 /partner-with-me); the page is for signed-in users, so the inquiry names its user.
+export const partnershipInquiries = pgTable(
+  'partnership_inquiries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    organizationName: text('organization_name').notNull(),
+    organizationType: text('organization_type').notNull(),
+    contactPersonName: text('contact_person_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    organizationAddress: text('organization_address').notNull(),
+    website: text('website'),
+    partnershipType: text('partnership_type').notNull(),
+    partnershipDescription: text('partnership_description').notNull(),
+    studentCount: integer('student_count'),
+    budgetRange: text('budget_range'),
+    preferredStartDate: date('preferred_start_date', { mode: 'string' }),
+    additionalRequirements: text('additional_requirements'),
+    howHeardAboutUs: text('how_heard_about_us'),
+    status: text('status', { enum: submissionStatusValues }).notNull().default('new'),
+    adminNote: text('admin_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('partnership_inquiries_status_created_idx').on(table.status, table.createdAt),
+    index('partnership_inquiries_email_idx').on(table.contactEmail),
   ],
 )

@@ -100,3 +100,17 @@ export function TestimonialGrid({ testimonials }: { testimonials: readonly Testi
     </ul>
   )
 }
+
+/** The figures in a sales page's hero ('50+ Corporate Partners'), on its dark band. */
+export function HeroStats({ stats }: { stats: readonly { value: string; label: string }[] }) {
+  return (
+    <dl className="flex w-full flex-wrap gap-x-10 gap-y-4 pt-2">
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col-reverse">
+          <dt className="text-sm text-blue-100">{stat.label}</dt>
+          <dd className="text-3xl font-bold text-accent-300">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
