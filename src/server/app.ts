@@ -38,6 +38,7 @@ import { schoolBookingsRoutes } from './features/school-bookings/school-bookings
 import { teacherWorkshopsRoutes } from './features/teacher-workshops/teacher-workshops.routes.ts'
 import { tutorApplicationsRoutes } from './features/tutor-applications/tutor-applications.routes.ts'
 import { partnershipsRoutes } from './features/partnerships/partnerships.routes.ts'
+import { videoOrdersRoutes } from './features/video-orders/video-orders.routes.ts'
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts'
 import { createSandboxGateway } from './adapters/payments/sandbox-gateway.ts'
 import { createPeachGateway } from './adapters/payments/peach-gateway.ts'
@@ -196,6 +197,7 @@ export async function buildApp(
   await app.register(teacherWorkshopsRoutes)
   await app.register(tutorApplicationsRoutes)
   await app.register(partnershipsRoutes)
+  await app.register(videoOrdersRoutes)
   await app.register(seoRoutes)
 
   const clientDir =

@@ -251,26 +251,6 @@ export const donationMessages = {
   makeAnother: 'Make Another Donation',
 } as const
 
-export const partnershipMessages = {
-  submitAnother: 'Submit Another Inquiry',
-} as const
-
-export const schoolBookingMessages = {
-  estimateMissing: 'Enter details for estimate',
-  failed: 'Failed to submit booking',
-  submitAnother: 'Submit Another Request',
-} as const
-
-export const workshopMessages = {
-  requiredFields: 'Please fill in all required fields before submitting.',
-  venueRequired: 'Please provide venue details for face-to-face workshops.',
-  // Shown as failedPrefix + the server's error, else `failed`, else `unknownError`.
-  failedPrefix: 'Failed to submit workshop booking: ',
-  failed: 'Failed to submit workshop booking',
-  unknownError: 'Unknown error',
-  submitAnother: 'Submit Another Request',
-} as const
-
 export const videoOrderMessages = {
   paymentRequired,
   paymentSucceeded: 'Payment completed successfully! You can now submit your video order.',

@@ -97,5 +97,6 @@ test('pages are served with a Content-Security-Policy they work under', async ({
     .getByRole('button', { name: 'Services' })
     .click()
   await page.locator('#nav-menu-services').getByRole('link', { name: 'School Booking' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('School Booking')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Tutor for Your School')
+  await expect(page.getByTestId('school-booking-form')).toBeVisible()
 })

@@ -4,6 +4,7 @@ import { labelOf, meetingPlatforms, packageTypes, sessionTypes } from '#shared/o
 import type { Booking } from '#shared/schemas/booking.ts'
 import { formatSastDateTime } from '#shared/sast.ts'
 import type { Config } from '../../config.ts'
+import { bankTransferInstruction } from '../../lib/bank-transfer-text.ts'
 import { renderEmail } from '../../lib/email-layout.ts'
 import { bookingInvite } from './booking-invite.ts'
 import type { QueuedEmail } from '../../outbox/outbox.ts'
@@ -75,9 +76,7 @@ function bookingDetails(booking: Booking, student: Student) {
 function bankTransferParagraphs(ctx: BookingEmailContext, booking: Booking): string[] {
   const bank = ctx.bankDetails
   if (booking.payment_status !== 'pending' || !bank || !booking.payment_reference) return []
-  return [
-    `Please pay ${formatZar(booking.amount_cents)} by EFT to: ${bank.accountName}, ${bank.bankName}, account ${bank.accountNumber} (${bank.accountType}), branch code ${bank.branchCode}. Use ${booking.payment_reference} as the payment reference so we can match your payment.`,
-  ]
+  return [bankTransferInstruction(bank, booking.amount_cents, booking.payment_reference)]
 }
 
 /** D2: the student's receipt. */

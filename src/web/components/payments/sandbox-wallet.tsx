@@ -48,7 +48,7 @@ export function SandboxWallet({
           {disabledText}
         </p>
       ) : (
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button
             variant="primary"
             disabled={paying}

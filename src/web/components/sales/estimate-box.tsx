@@ -1,20 +1,31 @@
 import { formatZar } from '#shared/money.ts'
-import type { HourlyEstimate } from '#shared/pricing.ts'
+import type { HourlyEstimate, PriceBreakdown } from '#shared/pricing.ts'
+
+/** 'R1,500/hour × 2 hours': the first line of an hourly estimate. */
+export const hourlyBasis = (estimate: HourlyEstimate) =>
+  `${formatZar(estimate.rateCents)}/hour × ${estimate.hours} ${estimate.hours === 1 ? 'hour' : 'hours'}`
 
 /**
- * The live estimate beside a booking form: rate × hours, the discount as its own line
- * when there is one (D5), and the total, or the hint of what is still missing.
+ * The live price beside a form: what it is based on, the discount as its own line when
+ * there is one (D5), and the total, or the hint of what is still missing.
  */
 export function EstimateBox({
   estimate,
+  basis,
   pendingText,
   discountLabel,
   note,
+  title = 'Estimated cost',
+  totalLabel = 'Estimated total',
 }: {
-  estimate: HourlyEstimate | null
+  estimate: PriceBreakdown | null
+  /** The first line, e.g. 'R1,500/hour × 2 hours' or '6 chapters × R950'. */
+  basis: string
   pendingText: string
   discountLabel: string
   note: string
+  title?: string
+  totalLabel?: string
 }) {
   return (
     <section
@@ -24,15 +35,12 @@ export function EstimateBox({
       className="rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
     >
       <h3 id="estimate-title" className="text-lg font-semibold text-slate-900">
-        Estimated cost
+        {title}
       </h3>
       {estimate ? (
         <dl className="mt-3 space-y-2 text-slate-800">
           <div className="flex justify-between gap-4">
-            <dt>
-              {formatZar(estimate.rateCents)}/hour × {estimate.hours}{' '}
-              {estimate.hours === 1 ? 'hour' : 'hours'}
-            </dt>
+            <dt>{basis}</dt>
             <dd>{formatZar(estimate.subtotalCents)}</dd>
           </div>
           {estimate.discountCents > 0 ? (
@@ -44,7 +52,7 @@ export function EstimateBox({
             </div>
           ) : null}
           <div className="flex justify-between gap-4 border-t border-brand-200 pt-2 text-lg font-bold text-slate-900">
-            <dt>Estimated total</dt>
+            <dt>{totalLabel}</dt>
             <dd data-testid="estimate-total">{formatZar(estimate.totalCents)}</dd>
           </div>
         </dl>

@@ -43,7 +43,13 @@ export interface FeatureCard {
 
 export function FeatureCards({ cards }: { cards: readonly FeatureCard[] }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <ul
+      className={
+        cards.length === 3
+          ? 'grid gap-5 md:grid-cols-3'
+          : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4'
+      }
+    >
       {cards.map((card) => (
         <li key={card.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <CheckCircleIcon className="size-8 text-brand-700" />

@@ -21,7 +21,7 @@ import {
   type SchoolBookingValues,
 } from '#shared/schemas/school-booking.ts'
 import { todayInSast } from '#shared/sast.ts'
-import { EstimateBox } from '#web/components/sales/estimate-box.tsx'
+import { EstimateBox, hourlyBasis } from '#web/components/sales/estimate-box.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -303,6 +303,7 @@ export function SchoolBookingForm() {
       <div className="lg:sticky lg:top-24">
         <EstimateBox
           estimate={estimate}
+          basis={estimate ? hourlyBasis(estimate) : ''}
           pendingText={m.estimatePending}
           discountLabel="Group discount"
           note="Learner numbers do not change the hourly rate; groups of 20 or more get a discount. We confirm the final quote with you within 24 hours."

@@ -1,11 +1,69 @@
-import { LinkButton } from '#web/components/ui/button.tsx'
-import { Notice } from '#web/components/ui/notice.tsx'
+import { lazy, Suspense } from 'react'
+import { formatZar } from '#shared/money.ts'
+import { videoPricePerChapterCents, videoVolumeDiscounts } from '#shared/pricing.ts'
+import { CheckList, FeatureCards, SalesSection } from '#web/components/sales/sales-sections.tsx'
+import { buttonClasses } from '#web/components/ui/button.tsx'
 import { PageHeader } from '#web/components/ui/page-header.tsx'
-import { usePageTitle } from '#web/lib/use-page-title.ts'
-import { paths } from '#web/paths.ts'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { usePageMeta } from '#web/lib/use-page-meta.ts'
+import {
+  videoBenefits,
+  videoDelivery,
+  videoInclusions,
+  videoProcess,
+} from './support-teacher-content.ts'
 
+// The form brings react-hook-form, zod and the wallet; the page's text shows before it.
+const VideoOrderForm = lazy(() =>
+  import('./video-order-form.tsx').then((module) => ({ default: module.VideoOrderForm })),
+)
+
+function Pricing() {
+  return (
+    <SalesSection
+      id="video-pricing"
+      title="Pricing"
+      lead="One price per chapter, with a volume discount on larger orders."
+    >
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2">
+          <p className="text-4xl font-bold text-brand-800">
+            {formatZar(videoPricePerChapterCents)}
+            <span className="text-base font-medium text-slate-600"> per chapter</span>
+          </p>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2">
+            <div>
+              <h3 className="mb-3 font-semibold text-slate-900">Includes</h3>
+              <CheckList items={videoInclusions} label="Includes" />
+            </div>
+            <div>
+              <h3 className="mb-3 font-semibold text-slate-900">Delivery</h3>
+              <CheckList items={videoDelivery} label="Delivery" />
+            </div>
+          </div>
+        </div>
+        <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
+          <h3 className="font-semibold text-slate-900">Volume discounts</h3>
+          <ul className="mt-3 space-y-1" aria-label="Volume discounts">
+            {[...videoVolumeDiscounts].reverse().map((tier) => (
+              <li key={tier.label} className="flex justify-between text-slate-800">
+                <span>{tier.label}</span>
+                <span className="font-semibold text-emerald-800">{tier.percent}% off</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-slate-700">
+            Applied to your order total automatically and shown before you pay.
+          </p>
+        </div>
+      </div>
+    </SalesSection>
+  )
+}
+
+/** /support-teacher (spec part 2 §2): teachers order custom teaching videos. */
 function SupportTeacherPage() {
-  usePageTitle('Support the Teacher')
+  usePageMeta('/support-teacher')
   return (
     <>
       <PageHeader
@@ -13,19 +71,26 @@ function SupportTeacherPage() {
         title="Support the Teacher"
         lead="Order narrated, step-by-step mathematics videos made for your class, chapter and grade — in HD with a download link and lifetime access, at R950 per chapter with volume discounts from 5 chapters."
       >
-        <LinkButton to={paths.contact.getHref()} variant="accent" size="lg">
-          Contact us
-        </LinkButton>
-        <LinkButton to={paths.teacherWorkshops.getHref()} variant="outline-light" size="lg">
-          Teacher workshops
-        </LinkButton>
+        <a href="#video-order-title" className={buttonClasses('accent', 'lg')}>
+          Order videos
+        </a>
       </PageHeader>
-      <Notice title="Online video orders are opening soon">
-        <p>
-          Until then, contact us with your subject, grade and chapters and we will confirm the price
-          and delivery date.
-        </p>
-      </Notice>
+      <Pricing />
+      <SalesSection id="video-benefits" title="Why teachers order videos" tinted>
+        <FeatureCards cards={videoBenefits} />
+      </SalesSection>
+      <SalesSection
+        id="video-order-title"
+        title="Order your videos"
+        lead="Tell us what to cover. Pay by card now, or by bank transfer with the reference we give you."
+      >
+        <Suspense fallback={<Spinner className="size-6" />}>
+          <VideoOrderForm />
+        </Suspense>
+      </SalesSection>
+      <SalesSection id="video-process" title="How it works" tinted>
+        <FeatureCards cards={videoProcess} />
+      </SalesSection>
     </>
   )
 }

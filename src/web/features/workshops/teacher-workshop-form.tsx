@@ -24,7 +24,7 @@ import {
   type TeacherWorkshopValues,
 } from '#shared/schemas/teacher-workshop.ts'
 import { todayInSast } from '#shared/sast.ts'
-import { EstimateBox } from '#web/components/sales/estimate-box.tsx'
+import { EstimateBox, hourlyBasis } from '#web/components/sales/estimate-box.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -361,6 +361,7 @@ export function TeacherWorkshopForm() {
       <div className="lg:sticky lg:top-24">
         <EstimateBox
           estimate={estimate}
+          basis={estimate ? hourlyBasis(estimate) : ''}
           pendingText={m.estimatePending}
           discountLabel="Discount"
           note="Online workshops cost the same wherever you are. The number of teachers does not change the rate. We confirm the final quote with you within 24 hours."

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ErrorResponseSchema } from '#shared/schemas/common.ts'
+import { VideoOrderInputSchema, VideoOrderSchema } from '#shared/schemas/video-order.ts'
+import { publicFormOptions, submissionContext } from '../../lib/public-form.ts'
+import { placeVideoOrder } from './video-orders.service.ts'
+
+/** A teacher orders custom videos; no account needed (spec part 2 §2 /support-teacher). */
+export const videoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/video-orders',
+    {
+      schema: {
+        body: VideoOrderInputSchema,
+        response: {
+          201: VideoOrderSchema,
+          400: ErrorResponseSchema,
+          402: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+      config: publicFormOptions(app),
+    },
+    async (request, reply) => {
+      const { order, replayed } = await placeVideoOrder(
+        { ...submissionContext(app), db: app.database.db, bankDetails: app.config.bankDetails },
+        request.user?.id ?? null,
+        request.body,
+      )
+      if (replayed) reply.header('idempotent-replayed', 'true')
+      return reply.status(201).send(order)
+    },
+  )
+}
