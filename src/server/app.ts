@@ -39,6 +39,7 @@ import { teacherWorkshopsRoutes } from './features/teacher-workshops/teacher-wor
 import { tutorApplicationsRoutes } from './features/tutor-applications/tutor-applications.routes.ts'
 import { partnershipsRoutes } from './features/partnerships/partnerships.routes.ts'
 import { videoOrdersRoutes } from './features/video-orders/video-orders.routes.ts'
+import { donationsRoutes } from './features/donations/donations.routes.ts'
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts'
 import { createSandboxGateway } from './adapters/payments/sandbox-gateway.ts'
 import { createPeachGateway } from './adapters/payments/peach-gateway.ts'
@@ -198,6 +199,7 @@ export async function buildApp(
   await app.register(tutorApplicationsRoutes)
   await app.register(partnershipsRoutes)
   await app.register(videoOrdersRoutes)
+  await app.register(donationsRoutes)
   await app.register(seoRoutes)
 
   const clientDir =

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { replyPromise } from '#shared/business-facts.ts'
-import { bookingMessages } from '#shared/messages.ts'
 import { centsToRand, formatZar } from '#shared/money.ts'
 import { labelOf, paymentMethods } from '#shared/options.ts'
 import { videoOrderPrice } from '#shared/pricing.ts'
@@ -9,11 +8,10 @@ import type { Db } from '../../db/client.ts'
 import { videoOrders } from '../../db/schema.ts'
 import { bankTransferInstruction } from '../../lib/bank-transfer-text.ts'
 import { Invalid } from '../../lib/errors.ts'
-import { newPaymentReference } from '../../lib/payment-reference.ts'
 import { submissionEmails, type SubmissionEmailContext } from '../../lib/submission-emails.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
 import type { BankDetails } from '../bookings/booking-emails.ts'
-import { PaymentRequired, useSucceededIntent } from '../payments/payments.service.ts'
+import { paymentForRecord } from '../payments/record-payment.ts'
 
 type VideoOrderRow = typeof videoOrders.$inferSelect
 
@@ -125,48 +123,24 @@ export async function placeVideoOrder(
   // The schema admits only counts the price list covers; this guards a drift of the two.
   if (!price) throw new Invalid('These chapters cannot be priced')
   return ctx.db.transaction(async (tx) => {
-    let payment: Pick<
-      VideoOrderRow,
-      'paymentMethod' | 'paymentStatus' | 'paymentIntentId' | 'paymentReference' | 'paidAt'
-    >
-    if (input.payment_method === 'google_pay') {
-      if (!input.payment_data) throw new PaymentRequired(bookingMessages.paymentRequired)
-      const intentId = input.payment_data.payment_intent_id
+    if (input.payment_method === 'google_pay' && input.payment_data) {
       const [stored] = await tx
         .select()
         .from(videoOrders)
-        .where(eq(videoOrders.paymentIntentId, intentId))
+        .where(eq(videoOrders.paymentIntentId, input.payment_data.payment_intent_id))
       if (stored && stored.teacherEmail === input.teacher_email) {
         return { order: forApi(stored), replayed: true }
       }
-      const intent = await useSucceededIntent(tx, {
-        intentId,
-        userId,
-        purpose: 'video_order',
-        item: { number_of_chapters: price.chapters },
-        amountCents: price.totalCents,
-      })
-      payment = {
-        paymentMethod: 'google_pay',
-        paymentStatus: 'completed',
-        paymentIntentId: intent.id,
-        paymentReference: null,
-        paidAt: intent.updatedAt,
-      }
-    } else {
-      if (!ctx.bankDetails) {
-        throw new Invalid(bookingMessages.bankTransferUnavailable, {
-          payment_method: bookingMessages.bankTransferUnavailable,
-        })
-      }
-      payment = {
-        paymentMethod: 'bank_transfer',
-        paymentStatus: 'pending',
-        paymentIntentId: null,
-        paymentReference: newPaymentReference('VO'),
-        paidAt: null,
-      }
     }
+    const payment = await paymentForRecord(tx, {
+      method: input.payment_method,
+      paymentData: input.payment_data,
+      userId,
+      purpose: 'video_order',
+      item: { number_of_chapters: price.chapters },
+      amountCents: price.totalCents,
+      bankTransferOffered: ctx.bankDetails !== null,
+    })
     const [row] = await tx
       .insert(videoOrders)
       .values({

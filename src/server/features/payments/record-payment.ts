@@ -1,0 +1,65 @@
+import { bookingMessages } from '#shared/messages.ts'
+import type { PaymentMethod, PaymentStatus } from '#shared/options.ts'
+import type { PaymentData, PaymentIntentPurpose } from '#shared/schemas/payments.ts'
+import type { Db } from '../../db/client.ts'
+import { Invalid } from '../../lib/errors.ts'
+import { newPaymentReference } from '../../lib/payment-reference.ts'
+import { PaymentRequired, useSucceededIntent } from './payments.service.ts'
+
+/** How a paid record (video order, donation) was paid, as its row stores it (D15, D16). */
+export interface RecordPayment {
+  paymentMethod: PaymentMethod
+  paymentStatus: PaymentStatus
+  paymentIntentId: string | null
+  paymentReference: string | null
+  paidAt: Date | null
+}
+
+export interface RecordPaymentInput {
+  method: PaymentMethod
+  paymentData: PaymentData | undefined
+  userId: string | null
+  purpose: Exclude<PaymentIntentPurpose, 'booking'>
+  item: Record<string, string | number>
+  amountCents: number
+  bankTransferOffered: boolean
+}
+
+const referencePrefix = { video_order: 'VO', donation: 'DN' } as const
+
+/**
+ * Settles the payment of a record being written in `tx`: by card, the succeeded intent
+ * for exactly this item and amount is taken (and can never be taken again); by bank
+ * transfer, the record waits for the money under a fresh reference.
+ */
+export async function paymentForRecord(tx: Db, input: RecordPaymentInput): Promise<RecordPayment> {
+  if (input.method === 'google_pay') {
+    if (!input.paymentData) throw new PaymentRequired(bookingMessages.paymentRequired)
+    const intent = await useSucceededIntent(tx, {
+      intentId: input.paymentData.payment_intent_id,
+      userId: input.userId,
+      purpose: input.purpose,
+      item: input.item,
+      amountCents: input.amountCents,
+    })
+    return {
+      paymentMethod: 'google_pay',
+      paymentStatus: 'completed',
+      paymentIntentId: intent.id,
+      paymentReference: null,
+      paidAt: intent.updatedAt,
+    }
+  }
+  if (!input.bankTransferOffered) {
+    throw new Invalid(bookingMessages.bankTransferUnavailable, {
+      payment_method: bookingMessages.bankTransferUnavailable,
+    })
+  }
+  return {
+    paymentMethod: 'bank_transfer',
+    paymentStatus: 'pending',
+    paymentIntentId: null,
+    paymentReference: newPaymentReference(referencePrefix[input.purpose]),
+    paidAt: null,
+  }
+}

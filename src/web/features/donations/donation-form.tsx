@@ -1,0 +1,308 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { clsx } from 'clsx'
+import { useEffect, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { donationMessages as m } from '#shared/messages.ts'
+import { formatZar, randToCents } from '#shared/money.ts'
+import {
+  donationTypes,
+  donationTypeValues,
+  isOneOf,
+  labelOf,
+  paymentMethodValues,
+} from '#shared/options.ts'
+import {
+  donationImpactMessage,
+  donationMinRand,
+  donationQuickAmountsRand,
+  donationStepRand,
+  isValidDonationAmountRand,
+} from '#shared/pricing.ts'
+import {
+  DONATION_MESSAGE_MAX,
+  DonationInputSchema,
+  donationFieldMessages as f,
+  type Donation,
+  type DonationInput,
+  type DonationValues,
+} from '#shared/schemas/donation.ts'
+import { BankTransferDetails } from '#web/components/payments/bank-transfer-details.tsx'
+import { PaymentMethodSection } from '#web/components/payments/payment-method-section.tsx'
+import { useWalletPayment } from '#web/components/payments/use-wallet-payment.ts'
+import { FormSuccess } from '#web/components/sales/form-success.tsx'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { ChoiceGroup } from '#web/components/ui/choice-group.tsx'
+import { Input, Textarea } from '#web/components/ui/field.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { showServerFieldErrors } from '#web/lib/server-field-errors.ts'
+import { useSession } from '#web/lib/session.ts'
+
+const blankForm = {
+  donor_name: '',
+  donor_email: '',
+  donor_phone: '',
+  amount: '',
+  donation_type: 'one_time',
+  payment_method: 'google_pay',
+  message: '',
+} satisfies DonationInput
+type DonationForm = typeof blankForm
+const isField = (key: string): key is keyof DonationForm => Object.hasOwn(blankForm, key)
+const filled = (value: unknown) => String(value ?? '').trim() !== ''
+
+const give = (body: DonationValues) =>
+  apiFetch<Donation>('/api/donations', { method: 'POST', json: body })
+
+/** The donation with its quick amounts, impact, summary and payment (spec part 2 §2-§5, §8, §9). */
+export function DonationForm() {
+  const { user } = useSession()
+  // The page is for signed-in members: their name and email start the form.
+  const emptyForm: DonationForm = {
+    ...blankForm,
+    donor_name: user?.name ?? '',
+    donor_email: user?.email ?? '',
+  }
+  const send = useMutation({ mutationFn: give })
+  const wallet = useWalletPayment()
+  const [sent, setSent] = useState<Donation | null>(null)
+  const [failure, setFailure] = useState(false)
+  const [paymentMissing, setPaymentMissing] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<DonationInput, unknown, DonationValues>({
+    resolver: zodResolver(DonationInputSchema),
+    defaultValues: emptyForm,
+  })
+  const [name, email, amountInput, donationType, method] = useWatch({
+    control,
+    name: ['donor_name', 'donor_email', 'amount', 'donation_type', 'payment_method'],
+  })
+  const amountRand = filled(amountInput) ? Number(amountInput) : Number.NaN
+  const amountValid = isValidDonationAmountRand(amountRand)
+  const amountCents = amountValid ? randToCents(amountRand) : null
+  const paymentMethod = isOneOf(paymentMethodValues, method) ? method : undefined
+  const locked = paymentMethod === 'google_pay' && !wallet.payment
+  const sending = send.isPending
+
+  // The payment is for this amount by this method: a change clears it (spec part 2 §4).
+  const { clear: clearPayment } = wallet
+  useEffect(() => {
+    clearPayment()
+  }, [amountInput, method, clearPayment])
+
+  const onSubmit = async (values: DonationValues) => {
+    setFailure(false)
+    setPaymentMissing(false)
+    if (values.payment_method === 'google_pay' && !wallet.payment) {
+      setPaymentMissing(true)
+      return
+    }
+    try {
+      const donation = await send.mutateAsync({
+        ...values,
+        payment_data:
+          values.payment_method === 'google_pay' ? (wallet.payment ?? undefined) : undefined,
+      })
+      setSent(donation)
+      reset(emptyForm)
+      wallet.clear()
+    } catch (error) {
+      console.warn('Donation failed:', error instanceof Error ? error.message : error)
+      setFailure(true)
+      showServerFieldErrors(error, isField, setError)
+    }
+  }
+
+  if (sent) {
+    const paid = sent.payment_status === 'completed'
+    return (
+      <FormSuccess
+        title={f.success}
+        testId="donation-success"
+        againLabel={m.makeAnother}
+        onAgain={() => setSent(null)}
+      >
+        <p>
+          {paid
+            ? `We received your donation of ${formatZar(sent.amount_cents)}. Your receipt is on its way to ${sent.donor_email}.`
+            : `Thank you for pledging ${formatZar(sent.amount_cents)}. We will email your receipt when the transfer arrives.`}
+        </p>
+        <p className="mt-2 text-sm text-slate-600">Donation reference: {sent.id}</p>
+        {!paid && sent.payment_reference ? (
+          <BankTransferDetails
+            amountCents={sent.amount_cents}
+            paymentReference={sent.payment_reference}
+          >
+            Please use the reference exactly as shown, so we can match your gift.
+          </BankTransferDetails>
+        ) : null}
+      </FormSuccess>
+    )
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <form
+        noValidate
+        aria-label="Donation form"
+        data-testid="donation-form"
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8"
+      >
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium text-slate-800">Choose an amount</legend>
+          <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
+            {donationQuickAmountsRand.map((rand) => (
+              <button
+                key={rand}
+                type="button"
+                aria-pressed={amountRand === rand}
+                onClick={() =>
+                  setValue('amount', String(rand), { shouldValidate: true, shouldDirty: true })
+                }
+                className={clsx(
+                  'min-h-11 rounded-lg border px-2 font-semibold',
+                  amountRand === rand
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-300 bg-white text-slate-900 hover:border-brand-600',
+                )}
+              >
+                {formatZar(randToCents(rand))}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <Input
+          {...register('amount')}
+          label="Amount in Rand"
+          type="number"
+          inputMode="numeric"
+          min={donationMinRand}
+          step={donationStepRand}
+          placeholder={m.amountPlaceholder}
+          required
+          error={errors.amount?.message}
+          hint={donationImpactMessage(amountRand)}
+          className="sm:col-span-2"
+        />
+        <ChoiceGroup
+          legend="Donation Type"
+          options={donationTypes}
+          registration={register('donation_type')}
+          error={errors.donation_type?.message}
+          className="sm:col-span-2"
+        />
+        <Input
+          {...register('donor_name')}
+          label="Full Name"
+          required
+          maxLength={100}
+          autoComplete="name"
+          error={errors.donor_name?.message}
+        />
+        <Input
+          {...register('donor_email')}
+          label="Email Address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={errors.donor_email?.message}
+        />
+        <Input
+          {...register('donor_phone')}
+          label="Phone (optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.donor_phone?.message}
+        />
+        <Textarea
+          {...register('message')}
+          label="Message (optional)"
+          rows={3}
+          maxLength={DONATION_MESSAGE_MAX}
+          error={errors.message?.message}
+          className="sm:col-span-2"
+        />
+        <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2">
+          <PaymentMethodSection
+            registration={register('payment_method')}
+            method={paymentMethod}
+            wallet={wallet}
+            item={
+              amountCents !== null && filled(name) && filled(email)
+                ? { purpose: 'donation', amount_cents: amountCents }
+                : null
+            }
+            amountCents={amountCents}
+            payDisabledText={f.payButtonDisabled}
+            bankTransferNote="After you submit, we show you our bank details and your payment reference."
+            error={errors.payment_method?.message}
+          />
+        </div>
+        <div
+          role="alert"
+          className="space-y-3 empty:hidden sm:col-span-2"
+          data-testid="donation-alerts"
+        >
+          {wallet.outcome === 'succeeded' ? (
+            <Alert tone="success">{m.paymentSucceeded}</Alert>
+          ) : null}
+          {wallet.outcome === 'failed' ? <Alert tone="error">{m.paymentFailed}</Alert> : null}
+          {paymentMissing ? <Alert tone="error">{m.paymentRequired}</Alert> : null}
+          {failure ? <Alert tone="error">{m.failed}</Alert> : null}
+        </div>
+        <div className="sm:col-span-2">
+          <Button
+            type="submit"
+            variant="accent"
+            size="lg"
+            disabled={sending || locked}
+            className="w-full sm:w-auto"
+          >
+            {sending ? <Spinner className="size-4" /> : null}
+            {sending ? m.submitting : locked ? m.submitLocked : m.submit}
+          </Button>
+        </div>
+      </form>
+      <aside
+        aria-labelledby="donation-summary-title"
+        data-testid="donation-summary"
+        className="rounded-2xl border border-brand-200 bg-brand-50 p-5 lg:sticky lg:top-24"
+      >
+        <h3 id="donation-summary-title" className="text-lg font-semibold text-slate-900">
+          Donation summary
+        </h3>
+        <dl className="mt-3 space-y-2 text-slate-800">
+          <div className="flex justify-between gap-4">
+            <dt>Amount</dt>
+            <dd className="font-bold" data-testid="donation-summary-amount">
+              {amountCents !== null ? formatZar(amountCents) : '—'}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>Giving</dt>
+            <dd>
+              {isOneOf(donationTypeValues, donationType)
+                ? labelOf(donationTypes, donationType)
+                : '—'}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-sm text-slate-700" data-testid="donation-impact">
+          {donationImpactMessage(amountRand)}
+        </p>
+      </aside>
+    </div>
+  )
+}
