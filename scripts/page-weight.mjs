@@ -12,6 +12,10 @@ const PAGES = [
   '/privacy',
   '/terms',
   '/tutors',
+  '/school-booking',
+  '/teacher-workshops',
+  '/become-tutor',
+  '/support-teacher',
   // A demo tutor of the embedded database.
   '/tutors/1',
 ]
