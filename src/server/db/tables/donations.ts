@@ -1,12 +1,6 @@
-import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import {
-  donationTypeValues,
-  paymentMethodValues,
-  paymentStatusValues,
-  submissionStatusValues,
-} from '#shared/options.ts'
-import { users } from './accounts.ts'
+import { donationTypeValues, paymentMethodValues, paymentStatusValues } from '#shared/options.ts'
+import { submissionIdColumns, submissionTrackingColumns } from './submission-columns.ts'
 import { paymentIntents } from './bookings.ts'
 
 /**
@@ -17,10 +11,7 @@ import { paymentIntents } from './bookings.ts'
 export const donations = pgTable(
   'donations',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...submissionIdColumns(),
     donorName: text('donor_name').notNull(),
     donorEmail: text('donor_email').notNull(),
     donorPhone: text('donor_phone'),
@@ -34,10 +25,7 @@ export const donations = pgTable(
       .references(() => paymentIntents.id),
     paymentReference: text('payment_reference').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    status: text('status', { enum: submissionStatusValues }).notNull().default('new'),
-    adminNote: text('admin_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...submissionTrackingColumns(),
   },
   (table) => [
     index('donations_status_created_idx').on(table.status, table.createdAt),

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm'
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { submissionStatusValues } from '#shared/options.ts'
-import { users } from './accounts.ts'
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { submissionIdColumns, submissionTrackingColumns } from './submission-columns.ts'
 
 // Requests from schools and institutions (spec part 2 §2): a tutor’s visit to a school and
 // a teachers' workshop. Each keeps the estimate the server computed when it was asked for
@@ -11,10 +9,7 @@ import { users } from './accounts.ts'
 export const schoolBookings = pgTable(
   'school_bookings',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...submissionIdColumns(),
     schoolName: text('school_name').notNull(),
     contactPersonName: text('contact_person_name').notNull(),
     contactEmail: text('contact_email').notNull(),
@@ -38,10 +33,7 @@ export const schoolBookings = pgTable(
     discountPercent: integer('discount_percent').notNull(),
     discountCents: integer('discount_cents').notNull(),
     estimatedCostCents: integer('estimated_cost_cents').notNull(),
-    status: text('status', { enum: submissionStatusValues }).notNull().default('new'),
-    adminNote: text('admin_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...submissionTrackingColumns(),
   },
   (table) => [
     index('school_bookings_status_created_idx').on(table.status, table.createdAt),
@@ -52,10 +44,7 @@ export const schoolBookings = pgTable(
 export const teacherWorkshops = pgTable(
   'teacher_workshops',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...submissionIdColumns(),
     institutionName: text('institution_name').notNull(),
     contactPersonName: text('contact_person_name').notNull(),
     contactEmail: text('contact_email').notNull(),
@@ -80,10 +69,7 @@ export const teacherWorkshops = pgTable(
     workshopObjectives: text('workshop_objectives').notNull(),
     hourlyRateCents: integer('hourly_rate_cents').notNull(),
     estimatedCostCents: integer('estimated_cost_cents').notNull(),
-    status: text('status', { enum: submissionStatusValues }).notNull().default('new'),
-    adminNote: text('admin_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...submissionTrackingColumns(),
   },
   (table) => [
     index('teacher_workshops_status_created_idx').on(table.status, table.createdAt),
@@ -96,10 +82,7 @@ export const teacherWorkshops = pgTable(
 export const partnershipInquiries = pgTable(
   'partnership_inquiries',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...submissionIdColumns(),
     organizationName: text('organization_name').notNull(),
     organizationType: text('organization_type').notNull(),
     contactPersonName: text('contact_person_name').notNull(),
@@ -114,10 +97,7 @@ export const partnershipInquiries = pgTable(
     preferredStartDate: date('preferred_start_date', { mode: 'string' }),
     additionalRequirements: text('additional_requirements'),
     howHeardAboutUs: text('how_heard_about_us'),
-    status: text('status', { enum: submissionStatusValues }).notNull().default('new'),
-    adminNote: text('admin_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...submissionTrackingColumns(),
   },
   (table) => [
     index('partnership_inquiries_status_created_idx').on(table.status, table.createdAt),

@@ -1,17 +1,12 @@
-import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { submissionStatusValues } from '#shared/options.ts'
-import { users } from './accounts.ts'
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { submissionIdColumns, submissionTrackingColumns } from './submission-columns.ts'
 
 // People who apply to tutor (spec part 2 §2 /become-tutor); no account needed. Subjects and
 // days are lists so the back office can turn an application into a tutor in one step.
 export const tutorApplications = pgTable(
   'tutor_applications',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...submissionIdColumns(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     cell: text('cell').notNull(),
@@ -28,10 +23,7 @@ export const tutorApplications = pgTable(
     hourlyRateCents: integer('hourly_rate_cents'),
     bio: text('bio'),
     whyTutor: text('why_tutor'),
-    status: text('status', { enum: submissionStatusValues }).notNull().default('new'),
-    adminNote: text('admin_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...submissionTrackingColumns(),
   },
   (table) => [
     index('tutor_applications_status_created_idx').on(table.status, table.createdAt),

@@ -1,11 +1,6 @@
-import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import {
-  paymentMethodValues,
-  paymentStatusValues,
-  submissionStatusValues,
-} from '#shared/options.ts'
-import { users } from './accounts.ts'
+import { paymentMethodValues, paymentStatusValues } from '#shared/options.ts'
+import { submissionIdColumns, submissionTrackingColumns } from './submission-columns.ts'
 import { paymentIntents } from './bookings.ts'
 
 /**
@@ -16,10 +11,7 @@ import { paymentIntents } from './bookings.ts'
 export const videoOrders = pgTable(
   'video_orders',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...submissionIdColumns(),
     teacherName: text('teacher_name').notNull(),
     teacherEmail: text('teacher_email').notNull(),
     teacherPhone: text('teacher_phone').notNull(),
@@ -45,10 +37,7 @@ export const videoOrders = pgTable(
       .references(() => paymentIntents.id),
     paymentReference: text('payment_reference').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    status: text('status', { enum: submissionStatusValues }).notNull().default('new'),
-    adminNote: text('admin_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...submissionTrackingColumns(),
   },
   (table) => [
     index('video_orders_status_created_idx').on(table.status, table.createdAt),

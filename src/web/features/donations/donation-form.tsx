@@ -30,12 +30,11 @@ import {
 import { BankTransferDetails } from '#web/components/payments/bank-transfer-details.tsx'
 import { PaymentMethodSection } from '#web/components/payments/payment-method-section.tsx'
 import { useWalletPayment } from '#web/components/payments/use-wallet-payment.ts'
+import { FormSubmit } from '#web/components/sales/form-submit.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
 import { ChoiceGroup } from '#web/components/ui/choice-group.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
 import { apiFetch } from '#web/lib/api-client.ts'
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts'
 import { useSession } from '#web/lib/session.ts'
@@ -262,18 +261,13 @@ export function DonationForm() {
           {paymentMissing ? <Alert tone="error">{m.paymentRequired}</Alert> : null}
           {failure ? <Alert tone="error">{m.failed}</Alert> : null}
         </div>
-        <div className="sm:col-span-2">
-          <Button
-            type="submit"
-            variant="accent"
-            size="lg"
-            disabled={sending || locked}
-            className="w-full sm:w-auto"
-          >
-            {sending ? <Spinner className="size-4" /> : null}
-            {sending ? m.submitting : locked ? m.submitLocked : m.submit}
-          </Button>
-        </div>
+        <FormSubmit
+          variant="accent"
+          busy={sending}
+          disabled={locked}
+          label={locked ? m.submitLocked : m.submit}
+          busyLabel={m.submitting}
+        />
       </form>
       <aside
         aria-labelledby="donation-summary-title"

@@ -17,12 +17,11 @@ import {
   type PartnershipValues,
 } from '#shared/schemas/partnership.ts'
 import { todayInSast } from '#shared/sast.ts'
+import { FormSubmit } from '#web/components/sales/form-submit.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'
 import { Select } from '#web/components/ui/select.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
 import { apiFetch, ApiError } from '#web/lib/api-client.ts'
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts'
 import { useSession } from '#web/lib/session.ts'
@@ -246,24 +245,7 @@ export function PartnershipForm() {
           </Alert>
         ) : null}
       </div>
-      <div className="sm:col-span-2">
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          disabled={sending || !ready}
-          className="w-full sm:w-auto"
-        >
-          {sending ? (
-            <>
-              <Spinner className="size-4" />
-              {m.submitting}
-            </>
-          ) : (
-            m.submit
-          )}
-        </Button>
-      </div>
+      <FormSubmit busy={sending} disabled={!ready} label={m.submit} busyLabel={m.submitting} />
     </form>
   )
 }

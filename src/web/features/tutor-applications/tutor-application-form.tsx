@@ -14,13 +14,12 @@ import {
   type TutorApplicationValues,
   type TutorApplication,
 } from '#shared/schemas/tutor-application.ts'
+import { FormSubmit } from '#web/components/sales/form-submit.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
 import { ChoiceGroup } from '#web/components/ui/choice-group.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'
 import { Select } from '#web/components/ui/select.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
 import { apiFetch, ApiError } from '#web/lib/api-client.ts'
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts'
 
@@ -263,27 +262,11 @@ export function TutorApplicationForm() {
       >
         {failure ? <Alert tone="error">{failure}</Alert> : null}
       </div>
-      <div className="sm:col-span-2">
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          disabled={sending || !hasDay}
-          className="w-full sm:w-auto"
-        >
-          {sending ? (
-            <>
-              <Spinner className="size-4" />
-              {m.submitting}
-            </>
-          ) : (
-            m.submit
-          )}
-        </Button>
+      <FormSubmit busy={sending} disabled={!hasDay} label={m.submit} busyLabel={m.submitting}>
         {hasDay ? null : (
           <p className="mt-2 text-sm text-slate-600">Choose at least one available day to apply.</p>
         )}
-      </div>
+      </FormSubmit>
     </form>
   )
 }

@@ -25,12 +25,11 @@ import { BankTransferDetails } from '#web/components/payments/bank-transfer-deta
 import { PaymentMethodSection } from '#web/components/payments/payment-method-section.tsx'
 import { useWalletPayment } from '#web/components/payments/use-wallet-payment.ts'
 import { EstimateBox } from '#web/components/sales/estimate-box.tsx'
+import { FormSubmit } from '#web/components/sales/form-submit.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'
 import { Select } from '#web/components/ui/select.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
 import { apiFetch } from '#web/lib/api-client.ts'
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts'
 
@@ -311,18 +310,13 @@ export function VideoOrderForm() {
           {paymentMissing ? <Alert tone="error">{m.paymentRequired}</Alert> : null}
           {failure ? <Alert tone="error">{m.failed}</Alert> : null}
         </div>
-        <div className="sm:col-span-2">
-          <Button
-            type="submit"
-            variant="accent"
-            size="lg"
-            disabled={sending || !detailsReady || locked}
-            className="w-full sm:w-auto"
-          >
-            {sending ? <Spinner className="size-4" /> : null}
-            {sending ? f.submitting : locked ? f.submitLocked : f.submit}
-          </Button>
-        </div>
+        <FormSubmit
+          variant="accent"
+          busy={sending}
+          disabled={!detailsReady || locked}
+          label={locked ? f.submitLocked : f.submit}
+          busyLabel={f.submitting}
+        />
       </form>
       <div className="lg:sticky lg:top-24">
         <EstimateBox

@@ -25,13 +25,12 @@ import {
 } from '#shared/schemas/teacher-workshop.ts'
 import { todayInSast } from '#shared/sast.ts'
 import { EstimateBox, hourlyBasis } from '#web/components/sales/estimate-box.tsx'
+import { FormSubmit } from '#web/components/sales/form-submit.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'
 import { ChoiceGroup } from '#web/components/ui/choice-group.tsx'
 import { Select } from '#web/components/ui/select.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
 import { apiFetch, ApiError } from '#web/lib/api-client.ts'
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts'
 
@@ -339,24 +338,7 @@ export function TeacherWorkshopForm() {
         <div role="alert" className="empty:hidden sm:col-span-2" data-testid="workshop-alert">
           {alert ? <Alert tone="error">{alert}</Alert> : null}
         </div>
-        <div className="sm:col-span-2">
-          <Button
-            type="submit"
-            variant="primary"
-            size="lg"
-            disabled={sending || !ready}
-            className="w-full sm:w-auto"
-          >
-            {sending ? (
-              <>
-                <Spinner className="size-4" />
-                {m.submitting}
-              </>
-            ) : (
-              m.submit
-            )}
-          </Button>
-        </div>
+        <FormSubmit busy={sending} disabled={!ready} label={m.submit} busyLabel={m.submitting} />
       </form>
       <div className="lg:sticky lg:top-24">
         <EstimateBox
