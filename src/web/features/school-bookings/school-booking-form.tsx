@@ -134,14 +134,6 @@ export function SchoolBookingForm() {
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         className="grid gap-4 sm:grid-cols-2"
       >
-        <div role="alert" className="empty:hidden sm:col-span-2" data-testid="school-booking-error">
-          {failure ? (
-            <Alert tone="error">
-              <p className="font-semibold">{failure}</p>
-              <p>{m.failedDetail}</p>
-            </Alert>
-          ) : null}
-        </div>
         <Input
           {...register('school_name')}
           label="School Name"
@@ -280,6 +272,14 @@ export function SchoolBookingForm() {
           error={errors.special_requirements?.message}
           className="sm:col-span-2"
         />
+        <div role="alert" className="empty:hidden sm:col-span-2" data-testid="school-booking-error">
+          {failure ? (
+            <Alert tone="error">
+              <p className="font-semibold">{failure}</p>
+              <p>{m.failedDetail}</p>
+            </Alert>
+          ) : null}
+        </div>
         <FormSubmit busy={sending} disabled={!ready} label={m.submit} busyLabel={m.submitting} />
       </form>
       <div className="lg:sticky lg:top-24">
