@@ -104,6 +104,20 @@ describe('POST /api/donations', () => {
     expect(await t.database.db.select().from(donations)).toHaveLength(1)
   })
 
+  it('never answers another member with a stored donation, even with its intent and email', async () => {
+    const intentId = await paidIntent(10_000)
+    const body = valid({
+      amount: 100,
+      payment_method: 'google_pay',
+      payment_data: { payment_intent_id: intentId },
+    })
+    expect((await post(body)).statusCode).toBe(201)
+    const res = await post(body, other)
+    expect(res.statusCode).toBe(400)
+    expect(res.body).not.toContain('zanele.dube@example.com')
+    expect(await t.database.db.select().from(donations)).toHaveLength(1)
+  })
+
   it('queues a receipt with the amount and reference, and a notification (D2)', async () => {
     const intentId = await paidIntent(250_000)
     await post(

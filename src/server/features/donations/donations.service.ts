@@ -108,7 +108,8 @@ export async function placeDonation(
         .select()
         .from(donations)
         .where(eq(donations.paymentIntentId, input.payment_data.payment_intent_id))
-      if (stored && stored.donorEmail === input.donor_email) {
+      // Only the same donor may see the donation again: same account and email.
+      if (stored && stored.userId === userId && stored.donorEmail === input.donor_email) {
         return { donation: forApi(stored), replayed: true }
       }
     }

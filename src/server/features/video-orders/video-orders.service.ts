@@ -128,7 +128,8 @@ export async function placeVideoOrder(
         .select()
         .from(videoOrders)
         .where(eq(videoOrders.paymentIntentId, input.payment_data.payment_intent_id))
-      if (stored && stored.teacherEmail === input.teacher_email) {
+      // Only the same payer may see the order again: same account (or none) and email.
+      if (stored && stored.userId === userId && stored.teacherEmail === input.teacher_email) {
         return { order: forApi(stored), replayed: true }
       }
     }
