@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { clsx } from 'clsx'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -32,6 +31,7 @@ import { PaymentMethodSection } from '#web/components/payments/payment-method-se
 import { useWalletPayment } from '#web/components/payments/use-wallet-payment.ts'
 import { FormSubmit } from '#web/components/sales/form-submit.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
+import { useSubmission } from '#web/components/sales/use-submission.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { ChoiceGroup } from '#web/components/ui/choice-group.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'
@@ -64,10 +64,7 @@ export function DonationForm() {
     donor_name: user?.name ?? '',
     donor_email: user?.email ?? '',
   }
-  const send = useMutation({ mutationFn: give })
   const wallet = useWalletPayment()
-  const [sent, setSent] = useState<Donation | null>(null)
-  const [failure, setFailure] = useState(false)
   const [paymentMissing, setPaymentMissing] = useState(false)
   const {
     register,
@@ -90,7 +87,16 @@ export function DonationForm() {
   const amountCents = amountValid ? randToCents(amountRand) : null
   const paymentMethod = isOneOf(paymentMethodValues, method) ? method : undefined
   const locked = paymentMethod === 'google_pay' && !wallet.payment
-  const sending = send.isPending
+  const { sent, failure, sending, submit, again } = useSubmission({
+    post: give,
+    what: 'Donation',
+    failureText: () => m.failed,
+    onSent: () => {
+      reset(emptyForm)
+      wallet.clear()
+    },
+    onFailed: (error) => showServerFieldErrors(error, isField, setError),
+  })
 
   // The payment is for this amount by this method: a change clears it (spec part 2 §4).
   const { clear: clearPayment } = wallet
@@ -99,26 +105,16 @@ export function DonationForm() {
   }, [amountInput, method, clearPayment])
 
   const onSubmit = async (values: DonationValues) => {
-    setFailure(false)
     setPaymentMissing(false)
     if (values.payment_method === 'google_pay' && !wallet.payment) {
       setPaymentMissing(true)
       return
     }
-    try {
-      const donation = await send.mutateAsync({
-        ...values,
-        payment_data:
-          values.payment_method === 'google_pay' ? (wallet.payment ?? undefined) : undefined,
-      })
-      setSent(donation)
-      reset(emptyForm)
-      wallet.clear()
-    } catch (error) {
-      console.warn('Donation failed:', error instanceof Error ? error.message : error)
-      setFailure(true)
-      showServerFieldErrors(error, isField, setError)
-    }
+    await submit({
+      ...values,
+      payment_data:
+        values.payment_method === 'google_pay' ? (wallet.payment ?? undefined) : undefined,
+    })
   }
 
   if (sent) {
@@ -128,7 +124,7 @@ export function DonationForm() {
         title={f.success}
         testId="donation-success"
         againLabel={m.makeAnother}
-        onAgain={() => setSent(null)}
+        onAgain={again}
       >
         <p>
           {paid
@@ -259,7 +255,7 @@ export function DonationForm() {
           ) : null}
           {wallet.outcome === 'failed' ? <Alert tone="error">{m.paymentFailed}</Alert> : null}
           {paymentMissing ? <Alert tone="error">{m.paymentRequired}</Alert> : null}
-          {failure ? <Alert tone="error">{m.failed}</Alert> : null}
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
         </div>
         <FormSubmit
           variant="accent"

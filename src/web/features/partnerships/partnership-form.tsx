@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
   howHeardOptions,
@@ -19,6 +17,7 @@ import {
 import { todayInSast } from '#shared/sast.ts'
 import { FormSubmit } from '#web/components/sales/form-submit.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
+import { useSubmission } from '#web/components/sales/use-submission.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'
 import { Select } from '#web/components/ui/select.tsx'
@@ -65,9 +64,6 @@ export function PartnershipForm() {
     contact_person_name: user?.name ?? '',
     contact_email: user?.email ?? '',
   }
-  const send = useMutation({ mutationFn: sendInquiry })
-  const [sent, setSent] = useState<Partnership | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -85,19 +81,13 @@ export function PartnershipForm() {
   })
   // Spec part 2 §5: the button waits for these four; the schema checks the rest.
   const ready = required.every((value) => String(value ?? '').trim() !== '')
-  const sending = send.isPending
-
-  const onSubmit = async (values: PartnershipValues) => {
-    setFailure(null)
-    try {
-      setSent(await send.mutateAsync(values))
-      reset(emptyForm)
-    } catch (error) {
-      console.warn('Partnership inquiry failed:', error instanceof Error ? error.message : error)
-      setFailure(failureText(error))
-      showServerFieldErrors(error, isField, setError)
-    }
-  }
+  const { sent, failure, sending, submit, again } = useSubmission({
+    post: sendInquiry,
+    what: 'Partnership inquiry',
+    failureText,
+    onSent: () => reset(emptyForm),
+    onFailed: (error) => showServerFieldErrors(error, isField, setError),
+  })
 
   if (sent) {
     return (
@@ -105,7 +95,7 @@ export function PartnershipForm() {
         title={m.success}
         testId="partnership-success"
         againLabel={m.submitAnother}
-        onAgain={() => setSent(null)}
+        onAgain={again}
       >
         <p>{m.successDetail}</p>
         <p className="mt-2 text-sm text-slate-600">Reference: {sent.id}</p>
@@ -118,7 +108,7 @@ export function PartnershipForm() {
       noValidate
       aria-label="Partnership inquiry form"
       data-testid="partnership-form"
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       className="grid max-w-4xl gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8"
     >
       <Input

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
   gradeLevels,
@@ -24,6 +22,7 @@ import { todayInSast } from '#shared/sast.ts'
 import { EstimateBox, hourlyBasis } from '#web/components/sales/estimate-box.tsx'
 import { FormSubmit } from '#web/components/sales/form-submit.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
+import { useSubmission } from '#web/components/sales/use-submission.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'
 import { Select } from '#web/components/ui/select.tsx'
@@ -69,9 +68,6 @@ function failureText(error: unknown) {
 
 /** The school visit request with its live estimate (spec part 2 §2–§5, §9; D5). */
 export function SchoolBookingForm() {
-  const send = useMutation({ mutationFn: requestSchoolBooking })
-  const [sent, setSent] = useState<SchoolBooking | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -97,19 +93,13 @@ export function SchoolBookingForm() {
   const estimate = schoolBookingEstimate({ province, durationHours: duration, learners })
   // Spec part 2 §5: the button waits for these three; the schema checks the rest.
   const ready = [schoolName, contactEmail, subject].every((value) => String(value).trim() !== '')
-  const sending = send.isPending
-
-  const onSubmit = async (values: SchoolBookingValues) => {
-    setFailure(null)
-    try {
-      setSent(await send.mutateAsync(values))
-      reset(emptyForm)
-    } catch (error) {
-      console.warn('School booking failed:', error instanceof Error ? error.message : error)
-      setFailure(failureText(error))
-      showServerFieldErrors(error, isField, setError)
-    }
-  }
+  const { sent, failure, sending, submit, again } = useSubmission({
+    post: requestSchoolBooking,
+    what: 'School booking',
+    failureText,
+    onSent: () => reset(emptyForm),
+    onFailed: (error) => showServerFieldErrors(error, isField, setError),
+  })
 
   if (sent) {
     return (
@@ -117,7 +107,7 @@ export function SchoolBookingForm() {
         title={m.success}
         testId="school-booking-success"
         againLabel={m.submitAnother}
-        onAgain={() => setSent(null)}
+        onAgain={again}
       >
         <p>{m.successDetail}</p>
         <p className="mt-2 text-sm text-slate-600">Reference: {sent.id}</p>
@@ -131,7 +121,7 @@ export function SchoolBookingForm() {
         noValidate
         aria-label="School booking form"
         data-testid="school-booking-form"
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        onSubmit={(event) => void handleSubmit(submit)(event)}
         className="grid gap-4 sm:grid-cols-2"
       >
         <Input

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { daysOfWeek, genders, qualificationStatuses, tutorSubjects } from '#shared/options.ts'
 import { tutorHourlyRateMinRand, tutorHourlyRateStepRand } from '#shared/pricing.ts'
@@ -16,6 +14,7 @@ import {
 } from '#shared/schemas/tutor-application.ts'
 import { FormSubmit } from '#web/components/sales/form-submit.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
+import { useSubmission } from '#web/components/sales/use-submission.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { ChoiceGroup } from '#web/components/ui/choice-group.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'
@@ -56,9 +55,6 @@ function failureText(error: unknown) {
 
 /** The tutor application (spec part 2 §2, §4, §5, §8; 48-hour promise). */
 export function TutorApplicationForm() {
-  const send = useMutation({ mutationFn: submitApplication })
-  const [sent, setSent] = useState<TutorApplication | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -73,19 +69,13 @@ export function TutorApplicationForm() {
   const days = useWatch({ control, name: 'available_days' })
   // Spec part 2 §5: the button waits for at least one day.
   const hasDay = Array.isArray(days) && days.length > 0
-  const sending = send.isPending
-
-  const onSubmit = async (values: TutorApplicationValues) => {
-    setFailure(null)
-    try {
-      setSent(await send.mutateAsync(values))
-      reset(emptyForm)
-    } catch (error) {
-      console.warn('Tutor application failed:', error instanceof Error ? error.message : error)
-      setFailure(failureText(error))
-      showServerFieldErrors(error, isField, setError)
-    }
-  }
+  const { sent, failure, sending, submit, again } = useSubmission({
+    post: submitApplication,
+    what: 'Tutor application',
+    failureText,
+    onSent: () => reset(emptyForm),
+    onFailed: (error) => showServerFieldErrors(error, isField, setError),
+  })
 
   if (sent) {
     return (
@@ -93,7 +83,7 @@ export function TutorApplicationForm() {
         title={m.success}
         testId="tutor-application-success"
         againLabel={m.submitAnother}
-        onAgain={() => setSent(null)}
+        onAgain={again}
       >
         <p>{m.successDetail}</p>
         <div className="mx-auto mt-6 max-w-md rounded-2xl border border-slate-200 bg-white p-5 text-left">
@@ -121,7 +111,7 @@ export function TutorApplicationForm() {
       noValidate
       aria-label="Tutor application form"
       data-testid="tutor-application-form"
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       className="grid max-w-4xl gap-4 sm:grid-cols-2"
     >
       <Input

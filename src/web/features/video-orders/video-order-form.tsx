@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { videoOrderMessages } from '#shared/messages.ts'
@@ -27,6 +26,7 @@ import { useWalletPayment } from '#web/components/payments/use-wallet-payment.ts
 import { EstimateBox } from '#web/components/sales/estimate-box.tsx'
 import { FormSubmit } from '#web/components/sales/form-submit.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
+import { useSubmission } from '#web/components/sales/use-submission.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'
 import { Select } from '#web/components/ui/select.tsx'
@@ -63,10 +63,7 @@ const placeOrder = (body: VideoOrderValues) =>
 
 /** The video order with its live price and payment (spec part 2 §2, §4, §5, §8; D5, D15, D16). */
 export function VideoOrderForm() {
-  const send = useMutation({ mutationFn: placeOrder })
   const wallet = useWalletPayment()
-  const [sent, setSent] = useState<VideoOrder | null>(null)
-  const [failure, setFailure] = useState(false)
   const [paymentMissing, setPaymentMissing] = useState(false)
   const {
     register,
@@ -93,7 +90,16 @@ export function VideoOrderForm() {
   const price = videoOrderPrice(chapters as string | number)
   const paymentMethod = isOneOf(paymentMethodValues, method) ? method : undefined
   const byCard = paymentMethod === 'google_pay'
-  const sending = send.isPending
+  const { sent, failure, sending, submit, again } = useSubmission({
+    post: placeOrder,
+    what: 'Video order',
+    failureText: () => m.failed,
+    onSent: () => {
+      reset(emptyForm)
+      wallet.clear()
+    },
+    onFailed: (error) => showServerFieldErrors(error, isField, setError),
+  })
 
   // The payment is for these chapters by this method: a change clears it (spec part 2 §4).
   const { clear: clearPayment } = wallet
@@ -108,26 +114,16 @@ export function VideoOrderForm() {
   const locked = byCard && !wallet.payment
 
   const onSubmit = async (values: VideoOrderValues) => {
-    setFailure(false)
     setPaymentMissing(false)
     if (values.payment_method === 'google_pay' && !wallet.payment) {
       setPaymentMissing(true)
       return
     }
-    try {
-      const order = await send.mutateAsync({
-        ...values,
-        payment_data:
-          values.payment_method === 'google_pay' ? (wallet.payment ?? undefined) : undefined,
-      })
-      setSent(order)
-      reset(emptyForm)
-      wallet.clear()
-    } catch (error) {
-      console.warn('Video order failed:', error instanceof Error ? error.message : error)
-      setFailure(true)
-      showServerFieldErrors(error, isField, setError)
-    }
+    await submit({
+      ...values,
+      payment_data:
+        values.payment_method === 'google_pay' ? (wallet.payment ?? undefined) : undefined,
+    })
   }
 
   if (sent) {
@@ -136,7 +132,7 @@ export function VideoOrderForm() {
         title={m.submitted}
         testId="video-order-success"
         againLabel={m.orderAnother}
-        onAgain={() => setSent(null)}
+        onAgain={again}
       >
         <p>
           Thank you. We will contact you within 24 hours to agree the script and the delivery date.
@@ -308,7 +304,7 @@ export function VideoOrderForm() {
           ) : null}
           {wallet.outcome === 'failed' ? <Alert tone="error">{m.paymentFailed}</Alert> : null}
           {paymentMissing ? <Alert tone="error">{m.paymentRequired}</Alert> : null}
-          {failure ? <Alert tone="error">{m.failed}</Alert> : null}
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
         </div>
         <FormSubmit
           variant="accent"

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
   deliveryMethods,
@@ -27,6 +25,7 @@ import { todayInSast } from '#shared/sast.ts'
 import { EstimateBox, hourlyBasis } from '#web/components/sales/estimate-box.tsx'
 import { FormSubmit } from '#web/components/sales/form-submit.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
+import { useSubmission } from '#web/components/sales/use-submission.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'
 import { ChoiceGroup } from '#web/components/ui/choice-group.tsx'
@@ -86,9 +85,6 @@ function failureText(error: unknown) {
 
 /** The workshop request with its live estimate (spec part 2 §2–§5, §8, §9). */
 export function TeacherWorkshopForm() {
-  const send = useMutation({ mutationFn: requestWorkshop })
-  const [sent, setSent] = useState<TeacherWorkshop | null>(null)
-  const [alert, setAlert] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -133,19 +129,20 @@ export function TeacherWorkshopForm() {
   const ready = [institutionName, contactEmail, workshopType, delivery, payment].every(
     (value) => !isBlank(value),
   )
-  const sending = send.isPending
-
-  const onValid = async (values: TeacherWorkshopValues) => {
-    setAlert(null)
-    try {
-      setSent(await send.mutateAsync(values))
-      reset(emptyForm)
-    } catch (error) {
-      console.warn('Workshop booking failed:', error instanceof Error ? error.message : error)
-      setAlert(failureText(error))
-      showServerFieldErrors(error, isField, setError)
-    }
-  }
+  const {
+    sent,
+    failure: alert,
+    setFailure: setAlert,
+    sending,
+    submit,
+    again,
+  } = useSubmission({
+    post: requestWorkshop,
+    what: 'Workshop booking',
+    failureText,
+    onSent: () => reset(emptyForm),
+    onFailed: (error) => showServerFieldErrors(error, isField, setError),
+  })
   const onInvalid = () => setAlert(submitAlert(getValues() as WorkshopForm))
 
   if (sent) {
@@ -154,7 +151,7 @@ export function TeacherWorkshopForm() {
         title={m.success}
         testId="workshop-success"
         againLabel={m.submitAnother}
-        onAgain={() => setSent(null)}
+        onAgain={again}
       >
         <p>{m.successDetail}</p>
         <p className="mt-2 text-sm text-slate-600">Reference: {sent.id}</p>
@@ -168,7 +165,7 @@ export function TeacherWorkshopForm() {
         noValidate
         aria-label="Teacher workshop booking form"
         data-testid="workshop-form"
-        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+        onSubmit={(event) => void handleSubmit(submit, onInvalid)(event)}
         className="grid gap-4 sm:grid-cols-2"
       >
         <Input
