@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
+import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   serializerCompiler,
@@ -48,6 +49,13 @@ import { createGoogleCalendarMeetings } from './adapters/meetings/google-calenda
 import { jitsiMeetings } from './adapters/meetings/jitsi.ts'
 import { createReminderScheduler } from './features/bookings/booking-reminders.ts'
 import { bookingEmailContextOf } from './features/bookings/booking-emails.ts'
+import type { FileStorage } from './adapters/storage/file-storage.ts'
+import { createLocalStorage } from './adapters/storage/local-storage.ts'
+import { createS3Storage } from './adapters/storage/s3-storage.ts'
+import { createStorageSweeper } from './uploads/storage-cleanup.ts'
+import { libraryRoutes } from './features/library/library.routes.ts'
+import { announcementsRoutes } from './features/announcements/announcements.routes.ts'
+import { adminAnnouncementsRoutes } from './features/announcements/admin-announcements.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,8 +64,12 @@ declare module 'fastify' {
     outbox: OutboxWorker
     paymentGateway: PaymentGateway
     meetings: MeetingLinkProvider
+    storage: FileStorage
   }
 }
+
+/** How often abandoned uploads and files of deleted records are looked for (D20). */
+const STORAGE_SWEEP_INTERVAL_MS = 10 * 60_000
 
 export interface AppOverrides {
   /** An open database; the caller keeps ownership and closes it. */
@@ -73,6 +85,10 @@ export interface AppOverrides {
   meetings?: MeetingLinkProvider
   /** A gateway standing in for the configured one (tests of gateway failures). */
   paymentGateway?: PaymentGateway
+  /** File storage standing in for the configured one. */
+  storage?: FileStorage
+  /** Start the storage sweeper (tests run it by hand instead). */
+  startStorageSweeper?: boolean
 }
 
 /** The whole product as a Fastify instance, ready for `listen()` or `inject()`. */
@@ -143,6 +159,16 @@ export async function buildApp(
     overrides.meetings ??
       (config.googleCalendar ? createGoogleCalendarMeetings(config.googleCalendar) : jitsiMeetings),
   )
+  const storage =
+    overrides.storage ??
+    (config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadsDir))
+  app.decorate('storage', storage)
+  const storageSweeper = createStorageSweeper({
+    db: database.db,
+    storage,
+    intervalMs: STORAGE_SWEEP_INTERVAL_MS,
+    log: app.log,
+  })
   const reminders = createReminderScheduler({
     db: database.db,
     ctx: bookingEmailContextOf(config),
@@ -155,6 +181,7 @@ export async function buildApp(
   app.addHook('onReady', async () => {
     if (overrides.startOutboxWorker ?? true) outbox.start()
     if (overrides.startReminderScheduler ?? true) reminders.start()
+    if (overrides.startStorageSweeper ?? true) storageSweeper.start()
     if (database.kind === 'pglite') {
       // PGlite's write-ahead log grows until a checkpoint; a long log slows the next start.
       checkpointTimer = setInterval(() => {
@@ -172,12 +199,25 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     if (checkpointTimer) clearInterval(checkpointTimer)
     await reminders.stop()
+    await storageSweeper.stop()
+    if (!overrides.storage) await storage.close()
     await outbox.stop()
     await transport.close()
     if (ownsDatabase) await database.close()
   })
 
   await app.register(cookie)
+  // Uploads stream file by file; one byte over the limit marks the stream truncated (D19).
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.uploadMaxBytes + 1,
+      files: 1,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 22,
+    },
+    throwFileSizeLimit: false,
+  })
   await app.register(securityPlugin, { config })
   await app.register(rateLimitPlugin, { config })
   await app.register(openApiPlugin)
@@ -200,6 +240,9 @@ export async function buildApp(
   await app.register(partnershipsRoutes)
   await app.register(videoOrdersRoutes)
   await app.register(donationsRoutes)
+  await app.register(libraryRoutes)
+  await app.register(announcementsRoutes)
+  await app.register(adminAnnouncementsRoutes)
   await app.register(seoRoutes)
 
   const clientDir =

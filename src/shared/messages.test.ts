@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest'
 import {
-  announcementMessages,
   bookingMessages,
   dashboardMessages,
   donationMessages,
@@ -29,11 +28,9 @@ describe('messages', () => {
     expect(videoOrderMessages.paymentRequired).toBe(expected)
   })
 
-  it('fills the counted dashboard and announcement texts', () => {
+  it('fills the counted dashboard texts', () => {
     expect(dashboardMessages.welcomeBack('Thandi')).toBe('Welcome back, Thandi!')
     expect(dashboardMessages.moreUpcoming(2)).toBe('And 2 more upcoming sessions...')
     expect(dashboardMessages.moreRecent(4)).toBe('And 4 more sessions...')
-    expect(announcementMessages.noneOfType('video')).toBe('No video announcements found')
-    expect(announcementMessages.download('PDF')).toBe('Download PDF')
   })
 })

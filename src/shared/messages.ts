@@ -261,47 +261,6 @@ export const videoOrderMessages = {
   orderAnother: 'Order Another Video',
 } as const
 
-export const libraryMessages = {
-  uploadButton: 'Upload File',
-  uploadTitle: 'Upload PDF File',
-  uploadFailed: 'Upload failed. Please try again.',
-  downloadFailed: 'Download failed. Please try again.',
-  deleteFailed: 'Delete failed. Please try again.',
-  deleteConfirm: 'Are you sure you want to delete this file?',
-  noFiles: 'No files found',
-  noFilesFiltered: 'Try adjusting your search or filter criteria',
-  noFilesYet: 'No files have been uploaded yet',
-} as const
-
-export const announcementMessages = {
-  all: 'All Announcements',
-  featured: 'Featured Announcements',
-  noneFound: 'No announcements found',
-  noneYet: 'No announcements have been posted yet',
-  /** `type` as the filter names it, e.g. 'video' → 'No video announcements found'. */
-  noneOfType: (type: string) => `No ${type} announcements found`,
-  expired: 'This announcement has expired',
-  videoAccessTitle: 'Video Content Access',
-  videoForRegistered: 'Video Available for Registered Students',
-  watchVideo: 'Watch Video',
-  /** `fileType` in capitals, e.g. 'PDF' → 'Download PDF'. */
-  download: (fileType: string) => `Download ${fileType}`,
-  joinMeeting: 'Join Meeting',
-  manage: 'Manage Announcements',
-  accessDenied: 'Access Denied',
-  accessDeniedDetail: "You don't have permission to access this page.",
-  adminEmpty: 'No announcements yet',
-  adminEmptyHint: 'Create your first announcement to get started',
-  create: 'New Announcement',
-  createTitle: 'Create New Announcement',
-  editTitle: 'Edit Announcement',
-  draft: 'Draft',
-  publishImmediately: 'Publish immediately',
-  saveFailed: 'Failed to save announcement. Please try again.',
-  deleteFailed: 'Failed to delete announcement. Please try again.',
-  deleteConfirm: 'Are you sure you want to delete this announcement?',
-} as const
-
 // Account messages the spec leaves to us (D6–D9); the client shows the server's text.
 export const accountMessages = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',

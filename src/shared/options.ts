@@ -531,3 +531,7 @@ export type SchoolTimeSlot = (typeof schoolTimeSlots)[number]
  * evening, so they take the consultation hours, hourly 08:00 to 20:00.
  */
 export const workshopTimeSlots = tutoringTimeSlots
+
+/** Files an announcement may carry (spec part 2 §6), checked by content on the server (D19). */
+export const announcementFileTypes = ['pdf', 'ppt', 'pptx', 'doc', 'docx'] as const
+export type AnnouncementFileType = (typeof announcementFileTypes)[number]

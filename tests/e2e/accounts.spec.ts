@@ -35,6 +35,8 @@ test('a student registers, verifies the email, signs in, edits the profile, sign
   page,
   baseURL,
 }) => {
+  // The whole journey, with the pages' own 2 s and 3 s pauses: give it the slow budget.
+  test.slow()
   const email = uniqueEmail('lindiwe')
   await registerThroughForm(page, email)
   await page.getByRole('button', { name: 'Create Account' }).click()

@@ -44,6 +44,7 @@ export async function createTestApp(
     clientDir: null,
     startOutboxWorker: false,
     startReminderScheduler: false,
+    startStorageSweeper: false,
     ...overrides,
   })
   await app.ready()

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -38,18 +39,24 @@ export interface Database {
   postgresUrl?: string
 }
 
+// The library's substring search uses trigram indexes (PostgreSQL ships pg_trgm too).
+const extensions = { pg_trgm }
+
 export async function openDatabase(spec: DatabaseSpec): Promise<Database> {
   if (spec.kind === 'postgres') {
     return openPostgres(spec.url, spec.poolSize ?? 10, spec.onConnectionError)
   }
   if (spec.kind === 'pglite-memory') {
-    const client = await PGlite.create(spec.loadDataDir ? { loadDataDir: spec.loadDataDir } : {})
+    const client = await PGlite.create({
+      extensions,
+      ...(spec.loadDataDir ? { loadDataDir: spec.loadDataDir } : {}),
+    })
     return wrapPglite(client, () => undefined)
   }
   mkdirSync(spec.dir, { recursive: true })
   const release = acquireDataDirLock(path.join(path.dirname(spec.dir), 'db.lock'), spec.dir)
   try {
-    const client = await PGlite.create(spec.dir)
+    const client = await PGlite.create(spec.dir, { extensions })
     return wrapPglite(client, release)
   } catch (error) {
     release()

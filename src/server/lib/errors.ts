@@ -43,3 +43,9 @@ export class Conflict extends DomainError {
     super(409, message)
   }
 }
+
+export class PayloadTooLarge extends DomainError {
+  constructor(message: string) {
+    super(413, message)
+  }
+}

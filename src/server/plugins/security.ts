@@ -15,6 +15,8 @@ declare module 'fastify' {
 
 const MAP_ORIGIN = 'https://www.openstreetmap.org'
 const MAP_TILES_ORIGIN = 'https://tile.openstreetmap.org'
+// Announcement videos play in the services' own embedded players (no cookies for YouTube).
+const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 
 // Google Pay's script, payment sheet and button images, allowed only when a real gateway
 // takes Google Pay tokens (D16); the button styles itself with an injected <style>.
@@ -64,7 +66,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
         // The contact page's map (OpenStreetMap): the frame, and the one map tile that
         // tells whether the map service is reachable before embedding it.
         'img-src': withGooglePay(["'self'", 'data:', MAP_TILES_ORIGIN], GOOGLE_PAY_IMAGES_ORIGIN),
-        'frame-src': withGooglePay([MAP_ORIGIN], GOOGLE_PAY_ORIGIN),
+        'frame-src': withGooglePay([MAP_ORIGIN, ...VIDEO_PLAYER_ORIGINS], GOOGLE_PAY_ORIGIN),
         'font-src': ["'self'"],
         'connect-src': withGooglePay(["'self'"], GOOGLE_PAY_ORIGIN),
         'form-action': ["'self'"],

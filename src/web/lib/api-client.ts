@@ -31,6 +31,8 @@ export type ApiFetchOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Sent as the JSON body with `Content-Type: application/json`. */
   json?: unknown
+  /** Sent as a multipart body (file uploads); the browser sets its Content-Type. */
+  form?: FormData
   signal?: AbortSignal
   /** Extra request headers, e.g. `Idempotency-Key`. */
   headers?: Record<string, string>
@@ -65,7 +67,7 @@ async function readJson(response: Response): Promise<unknown> {
  * aborted request rethrows the abort error unchanged so React Query can ignore it.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const { method = 'GET', json, signal } = options
+  const { method = 'GET', json, form, signal } = options
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   if (json !== undefined) headers['Content-Type'] = 'application/json'
 
@@ -74,7 +76,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     response = await fetch(path, {
       method,
       headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
       credentials: 'same-origin',
       signal,
     })

@@ -10,6 +10,7 @@ import {
 } from '../../support/server-process.ts'
 import { startOpenIdProvider } from '../../support/openid-provider.ts'
 import { chromiumExecutable } from './chromium.ts'
+import { E2E_ADMIN_EMAILS, E2E_UPLOAD_MAX_BYTES } from './e2e-settings.ts'
 
 /**
  * Builds the product when the build is stale, then starts the built server on a free
@@ -44,6 +45,10 @@ export default async function globalSetup() {
       PUBLIC_FORM_RATE_LIMIT_MAX: '100000',
       LOGIN_RATE_LIMIT_MAX: '100000',
       LOGIN_ACCOUNT_RATE_LIMIT_MAX: '5',
+      // Administrators of the specs that need one (announcement manager, library deletes).
+      ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(','),
+      // Small, so the library's "too large" path is quick to reach.
+      UPLOAD_MAX_BYTES: String(E2E_UPLOAD_MAX_BYTES),
       ...provider.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

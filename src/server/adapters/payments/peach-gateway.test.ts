@@ -205,7 +205,7 @@ describe('a booking paid with Google Pay through Peach (D16)', () => {
       'content-security-policy'
     ] as string
     expect(csp).toContain("script-src 'self' https://pay.google.com")
-    expect(csp).toContain('frame-src https://www.openstreetmap.org https://pay.google.com')
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/pay\.google\.com/)
   })
 
   it('holds a pending charge until the authenticated webhook confirms the amount, then books', async () => {

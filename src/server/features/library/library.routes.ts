@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { recordId } from '../../lib/record-id.ts'
+import { ErrorResponseSchema } from '#shared/schemas/common.ts'
+import {
+  LibraryFileListSchema,
+  LibraryFileSchema,
+  LibraryListQuerySchema,
+  libraryMessages,
+} from '#shared/schemas/library.ts'
+import { requireUser } from '../../plugins/auth.ts'
+import { readMultipartForm } from '../../uploads/multipart-form.ts'
+import { sendStoredFile } from '../../uploads/send-stored-file.ts'
+import { stageUpload, type UploadContext } from '../../uploads/staged-upload.ts'
+import {
+  deleteLibraryFile,
+  inspectLibraryFile,
+  listLibraryFiles,
+  openLibraryDownload,
+  saveLibraryUpload,
+  type Viewer,
+} from './library.service.ts'
+
+const IdParams = z.object({ id: z.string() })
+
+/**
+ * The study library (spec part 2 §2, §6; D19–D21, D24): anyone may browse, search and
+ * download; signed-in users upload; the uploader or an administrator deletes.
+ */
+export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({ db: app.database.db, storage: app.storage, log: app.log })
+  const uploadContext = (): UploadContext => ({
+    ...ctx(),
+    maxBytes: app.config.uploadMaxBytes,
+    tooLargeMessage: libraryMessages.tooLarge(app.config.uploadMaxBytes),
+  })
+  const viewerOf = (user: { id: string; role: Viewer['role'] } | null): Viewer | null =>
+    user ? { id: user.id, role: user.role } : null
+
+  app.get(
+    '/api/library/files',
+    {
+      schema: {
+        querystring: LibraryListQuerySchema,
+        response: { 200: LibraryFileListSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return listLibraryFiles(app.database.db, request.query, viewerOf(request.user))
+    },
+  )
+
+  app.post(
+    '/api/library/upload',
+    {
+      preHandler: requireUser,
+      config: { contentTypes: ['multipart/form-data'] },
+      schema: {
+        response: {
+          201: LibraryFileSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = uploadContext()
+      const form = await readMultipartForm(
+        request,
+        upload,
+        'file',
+        (part) => stageUpload(upload, 'library', part.file, inspectLibraryFile),
+        libraryMessages.uploadFailed,
+      )
+      const saved = await saveLibraryUpload(ctx(), viewerOf(request.user)!, form)
+      return reply.status(201).send(saved)
+    },
+  )
+
+  app.get('/api/library/download/:id', { schema: { params: IdParams } }, async (request, reply) =>
+    sendStoredFile(
+      reply,
+      await openLibraryDownload(ctx(), recordId(request.params.id, libraryMessages.notFound)),
+    ),
+  )
+
+  app.delete(
+    '/api/library/files/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: IdParams,
+        response: {
+          204: z.null(),
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await deleteLibraryFile(
+        ctx(),
+        viewerOf(request.user)!,
+        recordId(request.params.id, libraryMessages.notFound),
+      )
+      return reply.status(204).send(null)
+    },
+  )
+}

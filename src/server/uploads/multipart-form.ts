@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify'
+import type { MultipartFile } from '@fastify/multipart'
+import { Invalid } from '../lib/errors.ts'
+import { discardStagedFile, type StagedFile, type UploadContext } from './staged-upload.ts'
+
+export interface MultipartForm {
+  /** Text fields by name; a repeated name keeps its first value. */
+  fields: Record<string, string>
+  /** The staged file, if the form carried one under `fileField`. */
+  file: (StagedFile & { filename: string }) | undefined
+}
+
+/**
+ * Reads a multipart form: its text fields, and at most one file under `fileField`, handed
+ * to `stage` as it streams in. Should anything fail after the file was staged, the staged
+ * file is discarded before the error goes on.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  ctx: UploadContext,
+  fileField: string,
+  stage: (part: MultipartFile) => Promise<StagedFile>,
+  malformedMessage: string,
+): Promise<MultipartForm> {
+  const fields: Record<string, string> = {}
+  let file: MultipartForm['file']
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string' && !(part.fieldname in fields)) {
+          fields[part.fieldname] = part.value
+        }
+        continue
+      }
+      if (part.fieldname !== fileField || file) {
+        part.file.resume()
+        continue
+      }
+      // An empty file input still sends a part, with no name and no bytes.
+      if (!part.filename) {
+        part.file.resume()
+        continue
+      }
+      file = { ...(await stage(part)), filename: browserFilename(part.filename) }
+    }
+  } catch (error) {
+    if (file) await discardStagedFile(ctx, file.storageKey)
+    if (isMultipartError(error)) throw new Invalid(malformedMessage)
+    throw error
+  }
+  return { fields, file }
+}
+
+/**
+ * Browsers send a filename's `"`, CR and LF as %22, %0D and %0A (WHATWG multipart form
+ * encoding); busboy passes them on as they came.
+ */
+function browserFilename(raw: string): string {
+  return raw.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n')
+}
+
+function isMultipartError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return (
+    typeof code === 'string' &&
+    (code.startsWith('FST_') || code === 'ERR_STREAM_PREMATURE_CLOSE') &&
+    code !== 'FST_REQ_FILE_TOO_LARGE'
+  )
+}
+
+/**
+ * A user's filename as safe data: the last path segment, no control or bidi characters,
+ * at most `max` characters with the extension kept.
+ */
+export function cleanFilename(raw: string, max: number, fallback: string): string {
+  const lastSegment = raw.split(/[/\\]/).pop() ?? ''
+  const cleaned = lastSegment
+    .normalize('NFC')
+    // Control characters (C0, C1) and invisible or direction-changing marks.
+    // eslint-disable-next-line no-control-regex -- removing them is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim()
+    .replace(/^\.+/, '')
+  if (!cleaned) return fallback
+  if (cleaned.length <= max) return cleaned
+  const dot = cleaned.lastIndexOf('.')
+  const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : ''
+  return cleaned.slice(0, max - extension.length) + extension
+}

@@ -1,0 +1,8 @@
+/** Accounts the e2e server treats as administrators (ADMIN_EMAILS): one per spec file. */
+export const E2E_ADMIN_EMAILS = [
+  'announcements-admin@example.com',
+  'library-admin@example.com',
+] as const
+
+/** The e2e server's upload limit (UPLOAD_MAX_BYTES), small so "too large" is quick to test. */
+export const E2E_UPLOAD_MAX_BYTES = 1024 * 1024
