@@ -16,6 +16,8 @@ const PAGES = [
   '/teacher-workshops',
   '/become-tutor',
   '/support-teacher',
+  '/library',
+  '/announcements',
   // A demo tutor of the embedded database.
   '/tutors/1',
 ]

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { announcementTypeValues, type AnnouncementType } from '../options.ts'
 import { isIsoDate, isTime, sastDateOf, sastSlotToInstant, sastTimeOf } from '../sast.ts'
-import { formatFileSize } from './library.ts'
+import { formatFileSize } from '../library.ts'
 
 // Texts the spec fixes (part 2 §2, §8) and ours where it leaves a gap.
 export const announcementMessages = {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { announcements, storageCleanup } from '#server/db/schema.ts'
 import { announcementMessages as m } from '#shared/schemas/announcement.ts'
-import { libraryMessages } from '#shared/schemas/library.ts'
+import { libraryMessages } from '#shared/library.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { multipart, type UploadFile } from '#tests/support/multipart.ts'
 import {

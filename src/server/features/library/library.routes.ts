@@ -6,8 +6,8 @@ import {
   LibraryFileListSchema,
   LibraryFileSchema,
   LibraryListQuerySchema,
-  libraryMessages,
 } from '#shared/schemas/library.ts'
+import { libraryMessages } from '#shared/library.ts'
 import { requireUser } from '../../plugins/auth.ts'
 import { readMultipartForm } from '../../uploads/multipart-form.ts'
 import { sendStoredFile } from '../../uploads/send-stored-file.ts'

@@ -1,10 +1,8 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { LIBRARY_FILENAME_MAX, LIBRARY_PAGE_SIZE, libraryMessages } from '#shared/library.ts'
 import {
-  LIBRARY_FILENAME_MAX,
-  LIBRARY_PAGE_SIZE,
   LibraryUploadFieldsSchema,
-  libraryMessages,
   type LibraryFile,
   type LibraryFileList,
   type LibraryListQuery,

@@ -1,0 +1,79 @@
+import { useEffect, useId, useState } from 'react'
+import { libraryCategories } from '#shared/options.ts'
+import { LIBRARY_SEARCH_MAX } from '#shared/library.ts'
+import { Select } from '#web/components/ui/select.tsx'
+import type { LibraryFilter } from './api/get-library-files.ts'
+import { SearchIcon } from './library-icons.tsx'
+
+/** How long typing must pause before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+const categoryOptions = libraryCategories.map((category) => ({ value: category, label: category }))
+
+/**
+ * The search box and the category filter. The box answers every keystroke; the search
+ * itself (and the address) follows once typing pauses, or at once on Enter.
+ */
+export function LibraryFilters({
+  filter,
+  onChange,
+}: {
+  filter: LibraryFilter
+  onChange: (change: Partial<LibraryFilter>) => void
+}) {
+  const searchId = useId()
+  const [draft, setDraft] = useState(filter.q)
+  const [shownQ, setShownQ] = useState(filter.q)
+  // The address changed from elsewhere (back button, "Clear filters"): show its search.
+  if (filter.q !== shownQ) {
+    setShownQ(filter.q)
+    if (filter.q !== draft.trim()) setDraft(filter.q)
+  }
+
+  useEffect(() => {
+    const text = draft.trim()
+    if (text === filter.q) return
+    const timer = window.setTimeout(() => onChange({ q: text }), SEARCH_DEBOUNCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [draft, filter.q, onChange])
+
+  return (
+    <form
+      role="search"
+      aria-label="Search the library"
+      className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_16rem]"
+      onSubmit={(event) => {
+        // Enter searches at once instead of waiting for the pause.
+        event.preventDefault()
+        onChange({ q: draft.trim() })
+      }}
+    >
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
+          Search files
+        </label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+          <input
+            id={searchId}
+            type="search"
+            value={draft}
+            maxLength={LIBRARY_SEARCH_MAX}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="Search by filename or description"
+            autoComplete="off"
+            enterKeyHint="search"
+            className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 shadow-sm placeholder:text-slate-500"
+          />
+        </div>
+      </div>
+      <Select
+        label="Category"
+        placeholder="All Categories"
+        options={categoryOptions}
+        value={filter.category}
+        onChange={(event) => onChange({ category: event.target.value })}
+      />
+    </form>
+  )
+}
