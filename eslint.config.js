@@ -35,6 +35,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X }` still loads the module: it pulled zod into /announcements.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

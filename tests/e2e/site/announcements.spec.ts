@@ -1,10 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { formatSastDateTime, sastSlotToInstant } from '../../../src/shared/sast.ts'
-import {
-  announcementMessages as m,
-  type Announcement,
-  type AnnouncementList,
-} from '../../../src/shared/schemas/announcement.ts'
+import { announcementMessages as m } from '../../../src/shared/announcement.ts'
+import type { Announcement, AnnouncementList } from '../../../src/shared/schemas/announcement.ts'
 import { samplePng, samplePptx, sampleDocx } from '../../support/sample-files.ts'
 import { PASSWORD, signUpAndIn } from '../support/accounts.ts'
 import { expectConsoleErrors, failedResource } from '../support/console.ts'

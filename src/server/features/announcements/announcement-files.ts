@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { announcementFileTypes, type AnnouncementFileType } from '#shared/options.ts'
-import { announcementMessages } from '#shared/schemas/announcement.ts'
+import { announcementMessages } from '#shared/announcement.ts'
 import type { Inspection } from '../../uploads/staged-upload.ts'
 
 const contentTypes: Record<AnnouncementFileType, string> = {

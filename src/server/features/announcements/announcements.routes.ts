@@ -2,11 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { recordId } from '../../lib/record-id.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
-import {
-  AnnouncementListSchema,
-  ViewCountSchema,
-  announcementMessages,
-} from '#shared/schemas/announcement.ts'
+import { announcementMessages } from '#shared/announcement.ts'
+import { AnnouncementListSchema, ViewCountSchema } from '#shared/schemas/announcement.ts'
 import { sendStoredFile } from '../../uploads/send-stored-file.ts'
 import {
   countAnnouncementView,

@@ -1,9 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { announcementMessages, announcementTypeParts } from '#shared/announcement.ts'
 import {
   AnnouncementFieldsSchema,
-  announcementMessages,
-  announcementTypeParts,
   type Announcement,
   type AnnouncementList,
 } from '#shared/schemas/announcement.ts'

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { formatSastDateTime } from '#shared/sast.ts'
-import { isExpired, type Announcement } from '#shared/schemas/announcement.ts'
+import { isExpired } from '#shared/announcement.ts'
+import type { Announcement } from '#shared/schemas/announcement.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { ClockIcon, EyeIcon, StarIcon } from '#web/components/ui/icons.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'

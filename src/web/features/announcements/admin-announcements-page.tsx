@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
-import { announcementMessages as m } from '#shared/schemas/announcement.ts'
+import { announcementMessages as m } from '#shared/announcement.ts'
 import { Button, LinkButton } from '#web/components/ui/button.tsx'
 import { Container } from '#web/components/ui/container.tsx'
 import { PageHeader } from '#web/components/ui/page-header.tsx'

@@ -1,10 +1,6 @@
 import { useState, type MouseEventHandler, type ReactNode } from 'react'
-import {
-  announcementMessages as m,
-  describeFile,
-  videoEmbedUrl,
-  type Announcement,
-} from '#shared/schemas/announcement.ts'
+import { announcementMessages as m, describeFile, videoEmbedUrl } from '#shared/announcement.ts'
+import type { Announcement } from '#shared/schemas/announcement.ts'
 import { Button, buttonClasses, LinkButton } from '#web/components/ui/button.tsx'
 import { ExternalLinkIcon, LockIcon, PlayIcon } from '#web/components/ui/icons.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'

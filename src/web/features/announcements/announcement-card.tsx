@@ -1,11 +1,8 @@
 import { clsx } from 'clsx'
 import { useId } from 'react'
 import { formatSastDateTime } from '#shared/sast.ts'
-import {
-  announcementMessages as m,
-  isExpired,
-  type Announcement,
-} from '#shared/schemas/announcement.ts'
+import { announcementMessages as m, isExpired } from '#shared/announcement.ts'
+import type { Announcement } from '#shared/schemas/announcement.ts'
 import { CalendarIcon, ClockIcon, EyeIcon, StarIcon } from '#web/components/ui/icons.tsx'
 import type { Session } from '#web/lib/session.ts'
 import { AnnouncementActions } from './announcement-actions.tsx'

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
 import { announcementTypes, type AnnouncementType } from '#shared/options.ts'
-import { announcementMessages as m } from '#shared/schemas/announcement.ts'
+import { announcementMessages as m } from '#shared/announcement.ts'
 import { pageMessages as p } from './messages.ts'
 
 export type AnnouncementFilter = 'all' | AnnouncementType

@@ -1,4 +1,5 @@
-import { announcementMessages as m, type Announcement } from '#shared/schemas/announcement.ts'
+import { announcementMessages as m } from '#shared/announcement.ts'
+import type { Announcement } from '#shared/schemas/announcement.ts'
 import { Modal } from '#web/components/ui/modal.tsx'
 import { AnnouncementForm } from './announcement-form.tsx'
 

@@ -1,11 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
 import type { AnnouncementType } from '#shared/options.ts'
-import {
-  AnnouncementFieldsSchema,
-  announcementTypeParts,
-  instantToSastDateTimeLocal,
-  type Announcement,
-} from '#shared/schemas/announcement.ts'
+import { announcementTypeParts, instantToSastDateTimeLocal } from '#shared/announcement.ts'
+import { AnnouncementFieldsSchema, type Announcement } from '#shared/schemas/announcement.ts'
 
 /** What the admin form holds: text as typed, dates as 'YYYY-MM-DDTHH:MM' in SAST. */
 export type AnnouncementFormValues = {

@@ -7,8 +7,8 @@ import {
   announcementMessages as m,
   announcementTypeParts,
   describeFile,
-  type Announcement,
-} from '#shared/schemas/announcement.ts'
+} from '#shared/announcement.ts'
+import type { Announcement } from '#shared/schemas/announcement.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { announcementMessages as m, type Announcement } from '#shared/schemas/announcement.ts'
+import { announcementMessages as m } from '#shared/announcement.ts'
+import type { Announcement } from '#shared/schemas/announcement.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, LinkButton } from '#web/components/ui/button.tsx'
 import { Container } from '#web/components/ui/container.tsx'

@@ -1,5 +1,5 @@
 // Texts of these pages that the spec leaves open (the spec's own are in
-// #shared/schemas/announcement.ts as `announcementMessages`).
+// #shared/announcement.ts as `announcementMessages`).
 export const pageMessages = {
   eyebrow: 'News and lessons',
   title: 'Announcements',

@@ -1,4 +1,4 @@
-import { announcementMessages as m } from '#shared/schemas/announcement.ts'
+import { announcementMessages as m } from '#shared/announcement.ts'
 import { LinkButton } from '#web/components/ui/button.tsx'
 import { VideoIcon } from '#web/components/ui/icons.tsx'
 import { paths } from '#web/paths.ts'
