@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { FileStorage } from '../adapters/storage/file-storage.ts'
 import type { Db } from '../db/client.ts'
 import { storageCleanup } from '../db/schema.ts'
+import { periodicTask } from '../lib/periodic-task.ts'
 
 const SWEEP_BATCH = 50
 
@@ -75,30 +76,12 @@ export function createStorageSweeper(options: {
   intervalMs: number
   log: FastifyBaseLogger
 }) {
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  const tick = () => {
-    if (running) return
-    running = sweepStorage(options.db, options.storage)
-      .then((count) => {
-        if (count > 0) options.log.info({ count }, 'stored files removed')
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'storage sweep failed'))
-      .finally(() => {
-        running = undefined
-      })
-  }
-  return {
-    start() {
-      if (timer) return
-      tick()
-      timer = setInterval(tick, options.intervalMs)
-      timer.unref()
+  return periodicTask({
+    intervalMs: options.intervalMs,
+    run: async () => {
+      const count = await sweepStorage(options.db, options.storage)
+      if (count > 0) options.log.info({ count }, 'stored files removed')
     },
-    async stop() {
-      if (timer) clearInterval(timer)
-      timer = undefined
-      await running
-    },
-  }
+    onError: (error) => options.log.error({ err: error }, 'storage sweep failed'),
+  })
 }

@@ -86,14 +86,17 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   }
 
   const body = await readJson(response)
-  if (!response.ok) {
-    const serverMessage =
-      isRecord(body) && typeof body.error === 'string' && body.error ? body.error : undefined
-    throw new ApiError(
-      response.status,
-      serverMessage,
-      isRecord(body) ? readFields(body.fields) : undefined,
-    )
-  }
+  if (!response.ok) throw errorFromBody(response.status, body)
   return body as T
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  const serverMessage =
+    isRecord(body) && typeof body.error === 'string' && body.error ? body.error : undefined
+  return new ApiError(status, serverMessage, isRecord(body) ? readFields(body.fields) : undefined)
+}
+
+/** The `ApiError` for a non-OK answer that was not read yet (a download, say). */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  return errorFromBody(response.status, await readJson(response))
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
 import { bookingReminder, type BookingEmailContext, type ReminderKind } from './booking-emails.ts'
 import { bookingForApi, findBooking, studentOf } from './bookings.service.ts'
+import { periodicTask } from '../../lib/periodic-task.ts'
 
 const BATCH_SIZE = 50
 
@@ -71,35 +72,15 @@ export function createReminderScheduler(options: {
   /** Called after reminders were queued, so the outbox sends them now. */
   onQueued: () => void
 }) {
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-
-  const tick = () => {
-    if (running) return
-    running = queueDueReminders(options.db, options.ctx)
-      .then((count) => {
-        if (count > 0) {
-          options.log.info({ count }, 'booking reminders queued')
-          options.onQueued()
-        }
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'booking reminders failed'))
-      .finally(() => {
-        running = undefined
-      })
-  }
-
-  return {
-    start() {
-      if (timer) return
-      tick()
-      timer = setInterval(tick, options.intervalMs)
-      timer.unref()
+  return periodicTask({
+    intervalMs: options.intervalMs,
+    run: async () => {
+      const count = await queueDueReminders(options.db, options.ctx)
+      if (count > 0) {
+        options.log.info({ count }, 'booking reminders queued')
+        options.onQueued()
+      }
     },
-    async stop() {
-      if (timer) clearInterval(timer)
-      timer = undefined
-      await running
-    },
-  }
+    onError: (error) => options.log.error({ err: error }, 'booking reminders failed'),
+  })
 }

@@ -2,9 +2,9 @@
 // give the control around an icon its accessible name.
 import type { ReactNode, SVGProps } from 'react'
 
-type IconProps = SVGProps<SVGSVGElement>
+export type IconProps = SVGProps<SVGSVGElement>
 
-function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode }) {
+export function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -226,5 +226,49 @@ export const PauseIcon = (props: IconProps) => (
 export const PlayIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M7 4l13 8-13 8V4z" />
+  </StrokeIcon>
+)
+
+export const FileTextIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+    <path d="M14 2v6h6M8 13h8M8 17h5" />
+  </StrokeIcon>
+)
+
+export const DownloadIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
+  </StrokeIcon>
+)
+
+export const PlusIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </StrokeIcon>
+)
+
+export const PencilIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5z" />
+  </StrokeIcon>
+)
+
+export const TrashIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6" />
+  </StrokeIcon>
+)
+
+export const UploadIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M12 20V9M7 14l5-5 5 5M5 4h14" />
+  </StrokeIcon>
+)
+
+export const SearchIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
   </StrokeIcon>
 )

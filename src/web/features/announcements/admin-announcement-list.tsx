@@ -1,13 +1,15 @@
+import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { useEffect, useState } from 'react'
 import { announcementMessages as m } from '#shared/announcement.ts'
 import type { Announcement } from '#shared/schemas/announcement.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { MegaphoneIcon, PlusIcon } from './announcement-icons.tsx'
+import { MegaphoneIcon } from './announcement-icons.tsx'
+import { PlusIcon } from '#web/components/ui/icons.tsx'
 import { useDeleteAnnouncement } from './api/delete-announcement.ts'
 import { useAdminAnnouncements } from './api/get-admin-announcements.ts'
 import { AdminAnnouncementItem } from './admin-announcement-item.tsx'
-import { adminMessages as a, pageMessages as p } from './messages.ts'
+import { adminMessages as a } from './messages.ts'
 import { describeError } from './describe-error.ts'
 
 function ListLoading() {
@@ -78,20 +80,12 @@ export function AdminAnnouncementList({
       {list.isPending ? (
         <ListLoading />
       ) : list.isError ? (
-        <div role="alert">
-          <Alert tone="error">
-            <p className="font-semibold">{a.loadFailed}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-3"
-              onClick={() => void list.refetch()}
-              disabled={list.isFetching}
-            >
-              {p.retry}
-            </Button>
-          </Alert>
-        </div>
+        <LoadFailed
+          title={a.loadFailed}
+          className=""
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : list.data.length === 0 ? (
         <EmptyList onCreate={onCreate} />
       ) : (

@@ -9,7 +9,7 @@ import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { AdminAnnouncementList } from './admin-announcement-list.tsx'
 import { AnnouncementFormModal, type FormTarget } from './announcement-form-modal.tsx'
-import { PlusIcon } from './announcement-icons.tsx'
+import { PlusIcon } from '#web/components/ui/icons.tsx'
 import { useReloadAdminAnnouncements } from './api/save-announcement.ts'
 import { adminMessages as a } from './messages.ts'
 

@@ -1,8 +1,8 @@
+import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { useEffect, useState } from 'react'
 import { announcementMessages as m } from '#shared/announcement.ts'
 import type { Announcement } from '#shared/schemas/announcement.ts'
-import { Alert } from '#web/components/ui/alert.tsx'
-import { Button, LinkButton } from '#web/components/ui/button.tsx'
+import { LinkButton } from '#web/components/ui/button.tsx'
 import { Container } from '#web/components/ui/container.tsx'
 import { PageHeader } from '#web/components/ui/page-header.tsx'
 import { useSession, type Session } from '#web/lib/session.ts'
@@ -120,20 +120,12 @@ function AnnouncementsPage() {
             {list.isPending ? (
               <ListLoading />
             ) : list.isError ? (
-              <div role="alert">
-                <Alert tone="error">
-                  <p className="font-semibold">{p.loadFailed}</p>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="mt-3"
-                    onClick={() => void list.refetch()}
-                    disabled={list.isFetching}
-                  >
-                    {p.retry}
-                  </Button>
-                </Alert>
-              </div>
+              <LoadFailed
+                title={p.loadFailed}
+                className=""
+                onRetry={() => void list.refetch()}
+                retrying={list.isFetching}
+              />
             ) : all.length === 0 ? (
               <EmptyList filter={filter} />
             ) : (

@@ -11,7 +11,6 @@ export const pageMessages = {
   register: 'Register',
   filterGroup: 'Show announcements of type',
   loadFailed: 'The announcements could not be loaded.',
-  retry: 'Try again',
   downloadFailed: 'The download failed. Please try again.',
   downloading: 'Downloading...',
   scheduledMeeting: 'Scheduled meeting',

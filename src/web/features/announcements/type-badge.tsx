@@ -1,7 +1,7 @@
 import { clsx } from 'clsx'
 import { announcementTypes, labelOf, type AnnouncementType } from '#shared/options.ts'
-import { CalendarIcon, VideoIcon } from '#web/components/ui/icons.tsx'
-import { FileTextIcon, PresentationIcon } from './announcement-icons.tsx'
+import { CalendarIcon, FileTextIcon, VideoIcon } from '#web/components/ui/icons.tsx'
+import { PresentationIcon } from './announcement-icons.tsx'
 
 const looks = {
   text: { icon: FileTextIcon, tone: 'bg-slate-100 text-slate-800' },

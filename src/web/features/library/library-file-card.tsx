@@ -6,7 +6,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useDeleteLibraryFile } from './api/delete-library-file.ts'
 import { useDownloadLibraryFile } from './api/download-library-file.ts'
 import { failureReason } from './failure-reason.ts'
-import { DownloadIcon, FileTextIcon, TrashIcon } from './library-icons.tsx'
+import { DownloadIcon, FileTextIcon, TrashIcon } from '#web/components/ui/icons.tsx'
 
 export type LibraryFailure = { message: string; reason?: string | undefined }
 

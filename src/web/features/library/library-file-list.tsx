@@ -1,11 +1,10 @@
 import { clsx } from 'clsx'
 import { libraryMessages as m } from '#shared/library.ts'
 import type { LibraryFile } from '#shared/schemas/library.ts'
-import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { LibraryFileCard, type LibraryFailure } from './library-file-card.tsx'
-import { FileTextIcon } from './library-icons.tsx'
+import { FileTextIcon } from '#web/components/ui/icons.tsx'
 
 const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'
 
@@ -19,20 +18,6 @@ export function FileCardSkeletons() {
           <li key={i} className="h-60 rounded-2xl bg-slate-200 motion-safe:animate-pulse" />
         ))}
       </ul>
-    </div>
-  )
-}
-
-export function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert">
-      <Alert tone="error" className="mx-auto max-w-xl">
-        <p className="font-semibold">The library could not be loaded.</p>
-        <p className="mt-1">Please check your connection and try again.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={onRetry} disabled={retrying}>
-          Try again
-        </Button>
-      </Alert>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { libraryCategories } from '#shared/options.ts'
 import { LIBRARY_SEARCH_MAX } from '#shared/library.ts'
 import { Select } from '#web/components/ui/select.tsx'
 import type { LibraryFilter } from './api/get-library-files.ts'
-import { SearchIcon } from './library-icons.tsx'
+import { SearchIcon } from '#web/components/ui/icons.tsx'
 
 /** How long typing must pause before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300

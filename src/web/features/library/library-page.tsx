@@ -4,16 +4,16 @@ import { libraryMessages as m } from '#shared/library.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, LinkButton } from '#web/components/ui/button.tsx'
 import { Container } from '#web/components/ui/container.tsx'
-import { CloseIcon } from '#web/components/ui/icons.tsx'
+import { CloseIcon, UploadIcon } from '#web/components/ui/icons.tsx'
 import { PageHeader } from '#web/components/ui/page-header.tsx'
 import { useSession } from '#web/lib/session.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { paths } from '#web/paths.ts'
 import { useLibraryFiles } from './api/get-library-files.ts'
 import type { LibraryFailure } from './library-file-card.tsx'
-import { FileCardSkeletons, LibraryFileList, LoadFailed, NoFiles } from './library-file-list.tsx'
+import { FileCardSkeletons, LibraryFileList, NoFiles } from './library-file-list.tsx'
+import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { LibraryFilters } from './library-filters.tsx'
-import { UploadIcon } from './library-icons.tsx'
 import { UploadFileModal } from './upload-file-modal.tsx'
 import { useLibraryFilter } from './use-library-filter.ts'
 
@@ -120,7 +120,12 @@ function LibraryPage() {
           {files.isPending ? (
             <FileCardSkeletons />
           ) : files.isError && !files.data ? (
-            <LoadFailed onRetry={() => void files.refetch()} retrying={files.isFetching} />
+            <LoadFailed
+              title="The library could not be loaded."
+              hint="Please check your connection and try again."
+              onRetry={() => void files.refetch()}
+              retrying={files.isFetching}
+            />
           ) : list.files.length === 0 ? (
             <NoFiles filtered={isFiltered} onClear={() => setFilter({ q: '', category: '' })} />
           ) : (

@@ -1,11 +1,11 @@
+import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import type { ReactNode } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 import { tutorMessages as m } from '#shared/messages.ts'
 import { formatZar } from '#shared/money.ts'
 import { packageTypes } from '#shared/options.ts'
 import { packagePriceCents } from '#shared/pricing.ts'
-import { Alert } from '#web/components/ui/alert.tsx'
-import { Button, LinkButton } from '#web/components/ui/button.tsx'
+import { LinkButton } from '#web/components/ui/button.tsx'
 import { Container } from '#web/components/ui/container.tsx'
 import {
   CheckCircleIcon,
@@ -48,23 +48,15 @@ function NotFound() {
 }
 
 /** No answer came (offline, server unreachable): not a missing tutor, so stay and offer a retry. */
-function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+function TutorLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <Container className="py-16">
       <h1 className="sr-only">Tutor profile</h1>
-      <div role="alert">
-        <Alert tone="error" className="mx-auto max-w-xl">
-          <p className="font-semibold">{m.loadOneFailed}</p>
-          <div className="mt-3 flex flex-wrap items-center gap-4">
-            <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-              {m.retry}
-            </Button>
-            <Link to={paths.tutors.getHref()} className="font-medium text-brand-700 underline">
-              {m.seeAll}
-            </Link>
-          </div>
-        </Alert>
-      </div>
+      <LoadFailed title={m.loadOneFailed} onRetry={onRetry} retrying={retrying}>
+        <Link to={paths.tutors.getHref()} className="font-medium text-brand-700 underline">
+          {m.seeAll}
+        </Link>
+      </LoadFailed>
     </Container>
   )
 }
@@ -88,7 +80,7 @@ function TutorDetailPage() {
     )
   }
   if (tutor.isError) {
-    return <LoadFailed onRetry={() => void tutor.refetch()} retrying={tutor.isFetching} />
+    return <TutorLoadFailed onRetry={() => void tutor.refetch()} retrying={tutor.isFetching} />
   }
   if (tutor.isPending) {
     return (

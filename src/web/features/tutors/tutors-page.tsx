@@ -1,6 +1,5 @@
+import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { tutorMessages as m } from '#shared/messages.ts'
-import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
 import { Container } from '#web/components/ui/container.tsx'
 import { UsersIcon } from '#web/components/ui/icons.tsx'
 import { PageHeader } from '#web/components/ui/page-header.tsx'
@@ -20,19 +19,6 @@ function CardSkeletons() {
           <li key={i} className="h-80 rounded-2xl bg-slate-200 motion-safe:animate-pulse" />
         ))}
       </ul>
-    </div>
-  )
-}
-
-function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert">
-      <Alert tone="error" className="mx-auto max-w-xl">
-        <p className="font-semibold">{m.loadFailed}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={onRetry} disabled={retrying}>
-          {m.retry}
-        </Button>
-      </Alert>
     </div>
   )
 }
@@ -62,7 +48,11 @@ function TutorsPage() {
         {tutors.isPending ? (
           <CardSkeletons />
         ) : tutors.isError ? (
-          <LoadFailed onRetry={() => void tutors.refetch()} retrying={tutors.isFetching} />
+          <LoadFailed
+            title={m.loadFailed}
+            onRetry={() => void tutors.refetch()}
+            retrying={tutors.isFetching}
+          />
         ) : tutors.data.length === 0 ? (
           <NoTutors />
         ) : (
