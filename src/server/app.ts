@@ -56,6 +56,8 @@ import { createStorageSweeper } from './uploads/storage-cleanup.ts'
 import { libraryRoutes } from './features/library/library.routes.ts'
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts'
 import { adminAnnouncementsRoutes } from './features/announcements/admin-announcements.routes.ts'
+import { adminSubmissionsRoutes } from './features/admin/submissions/submissions.routes.ts'
+import { adminAuditRoutes } from './features/admin/audit.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -243,6 +245,8 @@ export async function buildApp(
   await app.register(libraryRoutes)
   await app.register(announcementsRoutes)
   await app.register(adminAnnouncementsRoutes)
+  await app.register(adminSubmissionsRoutes)
+  await app.register(adminAuditRoutes)
   await app.register(seoRoutes)
 
   const clientDir =

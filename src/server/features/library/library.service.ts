@@ -8,6 +8,7 @@ import {
   type LibraryListQuery,
 } from '#shared/schemas/library.ts'
 import type { FileStorage } from '../../adapters/storage/file-storage.ts'
+import { containsPattern } from '../../lib/like-pattern.ts'
 import type { Db } from '../../db/client.ts'
 import { libraryFiles } from '../../db/schema.ts'
 import { Forbidden, Invalid, NotFound } from '../../lib/errors.ts'
@@ -50,11 +51,6 @@ function toLibraryFile(row: LibraryRow, viewer: Viewer | null): LibraryFile {
   }
 }
 
-/** `%` and `_` typed by a user are letters to find, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
-
 /** One page of files, newest first, matching the search and the category (spec part 2 §6). */
 export async function listLibraryFiles(
   db: Db,
@@ -64,7 +60,7 @@ export async function listLibraryFiles(
   const conditions: SQL[] = []
   const q = String(query.q).trim()
   if (q) {
-    const pattern = likePattern(q)
+    const pattern = containsPattern(q)
     conditions.push(
       or(ilike(libraryFiles.originalFilename, pattern), ilike(libraryFiles.description, pattern))!,
     )

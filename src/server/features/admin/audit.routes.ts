@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AuditListSchema } from '#shared/schemas/admin-submissions.ts'
+import { ErrorResponseSchema } from '#shared/schemas/common.ts'
+import { requireAdmin } from '../../plugins/auth.ts'
+import { listAudit } from './audit.ts'
+
+/** GET /api/admin/audit?page=: every administrator action, newest first. */
+export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/audit',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+        }),
+        response: {
+          200: AuditListSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return listAudit(app.database.db, request.query.page)
+    },
+  )
+}

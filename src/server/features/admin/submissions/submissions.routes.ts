@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { adminMessages } from '#shared/admin.ts'
+import {
+  MarkPaidSchema,
+  SubmissionDetailSchema,
+  SubmissionKindParamsSchema,
+  SubmissionListQuerySchema,
+  SubmissionListSchema,
+  SubmissionUpdateSchema,
+} from '#shared/schemas/admin-submissions.ts'
+import { ErrorResponseSchema } from '#shared/schemas/common.ts'
+import { recordId } from '../../../lib/record-id.ts'
+import { submissionContext } from '../../../lib/public-form.ts'
+import { requireAdmin } from '../../../plugins/auth.ts'
+import {
+  exportSubmissions,
+  getSubmission,
+  listSubmissions,
+  markSubmissionPaid,
+  updateSubmission,
+} from './submissions.service.ts'
+
+const RecordParams = SubmissionKindParamsSchema.extend({ id: z.string() })
+const refusals = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+}
+
+/** The back office's lists of every form's submissions (issue 8): administrators only. */
+export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db
+
+  app.get(
+    '/api/admin/submissions/:kind',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        params: SubmissionKindParamsSchema,
+        querystring: SubmissionListQuerySchema,
+        response: { 200: SubmissionListSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return listSubmissions(db(), request.params.kind, request.query)
+    },
+  )
+
+  app.get(
+    '/api/admin/submissions/:kind/export.csv',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        params: SubmissionKindParamsSchema,
+        querystring: SubmissionListQuerySchema,
+        response: { 200: z.string(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params
+      const csv = await exportSubmissions(db(), kind, request.query)
+      const day = new Date().toISOString().slice(0, 10)
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${kind}-${day}.csv"`)
+        .send(csv)
+    },
+  )
+
+  app.get(
+    '/api/admin/submissions/:kind/:id',
+    {
+      preHandler: requireAdmin,
+      schema: { params: RecordParams, response: { 200: SubmissionDetailSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const id = recordId(request.params.id, adminMessages.submissionNotFound)
+      return getSubmission(db(), request.params.kind, id)
+    },
+  )
+
+  app.patch(
+    '/api/admin/submissions/:kind/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        params: RecordParams,
+        body: SubmissionUpdateSchema,
+        response: { 200: SubmissionDetailSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const id = recordId(request.params.id, adminMessages.submissionNotFound)
+      return updateSubmission(db(), request.params.kind, id, request.body, request.user!)
+    },
+  )
+
+  app.post(
+    '/api/admin/submissions/:kind/:id/mark-paid',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        params: RecordParams,
+        body: MarkPaidSchema,
+        response: { 200: SubmissionDetailSchema, ...refusals, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = recordId(request.params.id, adminMessages.submissionNotFound)
+      return markSubmissionPaid(
+        db(),
+        submissionContext(app),
+        request.params.kind,
+        id,
+        request.body.payment_reference,
+        request.user!,
+      )
+    },
+  )
+}

@@ -1,0 +1,39 @@
+import { valuesOf } from './options.ts'
+
+/** The kinds of submission the back office works through, as they appear in its URLs. */
+export const submissionKinds = [
+  { value: 'consultations', label: 'Free consultations' },
+  { value: 'contact-messages', label: 'Contact messages' },
+  { value: 'tutor-applications', label: 'Tutor applications' },
+  { value: 'school-bookings', label: 'School bookings' },
+  { value: 'teacher-workshops', label: 'Teacher workshops' },
+  { value: 'video-orders', label: 'Video orders' },
+  { value: 'donations', label: 'Donations' },
+  { value: 'partnerships', label: 'Partnerships' },
+] as const
+export const submissionKindValues = valuesOf(submissionKinds)
+export type SubmissionKind = (typeof submissionKindValues)[number]
+
+/** Kinds paid for by card or bank transfer: they carry a payment status and reference. */
+export const paidSubmissionKinds: readonly SubmissionKind[] = ['video-orders', 'donations']
+
+export const ADMIN_PAGE_SIZE = 25
+export const ADMIN_NOTE_MAX = 5000
+export const ADMIN_SEARCH_MAX = 200
+/** The most rows one CSV export holds; narrow the filters for more. */
+export const ADMIN_EXPORT_MAX_ROWS = 50_000
+
+export const adminMessages = {
+  submissionNotFound: 'This submission no longer exists.',
+  nothingToUpdate: 'Choose a status or write a note to save.',
+  statusInvalid: 'Please choose one of the listed statuses',
+  noteTooLong: `The note can be at most ${ADMIN_NOTE_MAX} characters.`,
+  kindUnknown: 'There is no such list in the back office.',
+  dateInvalid: 'Please enter a date as YYYY-MM-DD',
+  dateRangeInvalid: 'The end date must be on or after the start date',
+  notBankTransfer: 'Only a bank transfer that is still awaiting payment can be marked paid.',
+  referenceMismatch: 'The reference does not match this payment. Check the bank statement.',
+  referenceRequired: 'Enter the payment reference from the bank statement',
+  saved: 'Saved.',
+  markedPaid: 'Marked as paid. The customer has been emailed.',
+} as const

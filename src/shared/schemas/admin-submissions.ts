@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import {
+  ADMIN_NOTE_MAX,
+  ADMIN_SEARCH_MAX,
+  adminMessages as m,
+  submissionKindValues,
+} from '../admin.ts'
+import { paymentStatusValues, submissionStatusValues } from '../options.ts'
+import { isIsoDate } from '../sast.ts'
+
+export const SubmissionKindParamsSchema = z.object({
+  kind: z.enum(submissionKindValues, { error: m.kindUnknown }),
+})
+
+const optionalIsoDate = z
+  .string()
+  .trim()
+  .optional()
+  .default('')
+  .refine((value) => value === '' || isIsoDate(value), m.dateInvalid)
+
+/** GET /api/admin/submissions/{kind}?q=&status=&payment_status=&from=&to=&page= */
+export const SubmissionListQuerySchema = z
+  .object({
+    q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().default(''),
+    status: z
+      .union([z.literal(''), z.enum(submissionStatusValues)], { error: m.statusInvalid })
+      .optional()
+      .default(''),
+    payment_status: z
+      .union([z.literal(''), z.enum(paymentStatusValues)])
+      .optional()
+      .default(''),
+    /** Received on or after this SAST day. */
+    from: optionalIsoDate,
+    /** Received on or before this SAST day. */
+    to: optionalIsoDate,
+    page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: m.dateRangeInvalid,
+    path: ['to'],
+  })
+export type SubmissionListQuery = z.input<typeof SubmissionListQuerySchema>
+export type SubmissionListFilters = z.output<typeof SubmissionListQuerySchema>
+
+export const SubmissionSummarySchema = z.object({
+  id: z.uuid(),
+  created_at: z.string(),
+  status: z.enum(submissionStatusValues),
+  /** Who sent it: a person's or an organisation's name. */
+  title: z.string(),
+  email: z.string(),
+  /** One line of what was asked for, e.g. '120 learners · Mathematics · 3 Dec 2026'. */
+  summary: z.string(),
+  payment_status: z.enum(paymentStatusValues).nullable(),
+  payment_method: z.string().nullable(),
+  payment_reference: z.string().nullable(),
+  amount_cents: z.number().nullable(),
+})
+export type SubmissionSummary = z.infer<typeof SubmissionSummarySchema>
+
+export const SubmissionListSchema = z.object({
+  items: z.array(SubmissionSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+})
+export type SubmissionList = z.infer<typeof SubmissionListSchema>
+
+export const SubmissionDetailSchema = SubmissionSummarySchema.extend({
+  kind: z.enum(submissionKindValues),
+  admin_note: z.string().nullable(),
+  updated_at: z.string(),
+  /** Every field the sender gave, labelled and formatted for reading. */
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+})
+export type SubmissionDetail = z.infer<typeof SubmissionDetailSchema>
+
+/** PATCH /api/admin/submissions/{kind}/{id}: move the status, keep a note (empty clears it). */
+export const SubmissionUpdateSchema = z
+  .object({
+    status: z.enum(submissionStatusValues, { error: m.statusInvalid }).optional(),
+    admin_note: z.string().trim().max(ADMIN_NOTE_MAX, m.noteTooLong).optional(),
+  })
+  .refine((update) => update.status !== undefined || update.admin_note !== undefined, {
+    message: m.nothingToUpdate,
+  })
+export type SubmissionUpdate = z.input<typeof SubmissionUpdateSchema>
+
+/** POST /api/admin/submissions/{kind}/{id}/mark-paid: the reference as the bank shows it. */
+export const MarkPaidSchema = z.object({
+  payment_reference: z.string({ error: m.referenceRequired }).trim().min(1, m.referenceRequired),
+})
+export type MarkPaid = z.input<typeof MarkPaidSchema>
+
+export const AuditEntrySchema = z.object({
+  id: z.uuid(),
+  created_at: z.string(),
+  actor_email: z.string(),
+  action: z.string(),
+  subject_type: z.string(),
+  subject_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+})
+export type AuditEntry = z.infer<typeof AuditEntrySchema>
+
+export const AuditListSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+})
+export type AuditList = z.infer<typeof AuditListSchema>
