@@ -37,3 +37,14 @@ export const adminMessages = {
   saved: 'Saved.',
   markedPaid: 'Marked as paid. The customer has been emailed.',
 } as const
+
+export const adminBookingMessages = {
+  dateTimeTogether: 'Give both the date and the time of the session, or neither',
+  timeInvalid: 'Please enter a time as HH:MM',
+  timeInPast: 'The session must start in the future',
+  tutorInvalid: 'Please choose one of the listed tutors',
+  reasonRequired: 'Please give the reason for cancelling; the student will read it',
+  confirmed: 'Confirmed. The student has been emailed the invitation.',
+  completed: 'Marked as completed. The student has been emailed.',
+  cancelled: 'Cancelled. The student has been emailed.',
+} as const

@@ -10,7 +10,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(100_000).optional().default(1),

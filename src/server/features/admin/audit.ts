@@ -3,29 +3,6 @@ import { ADMIN_PAGE_SIZE } from '#shared/admin.ts'
 import type { AuditList } from '#shared/schemas/admin-submissions.ts'
 import type { Db } from '../../db/client.ts'
 import { adminAuditLog } from '../../db/schema.ts'
-import type { CurrentUser } from '../accounts/sessions.service.ts'
-
-export interface AuditEntryInput {
-  actor: Pick<CurrentUser, 'id' | 'email'>
-  action: string
-  subjectType: string
-  subjectId: string
-  before?: unknown
-  after?: unknown
-}
-
-/** Records an administrator's action; call it with the action's own transaction. */
-export async function recordAudit(tx: Db, entry: AuditEntryInput): Promise<void> {
-  await tx.insert(adminAuditLog).values({
-    actorUserId: entry.actor.id,
-    actorEmail: entry.actor.email,
-    action: entry.action,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  })
-}
 
 /** Newest first, a page at a time. */
 export async function listAudit(db: Db, page: number): Promise<AuditList> {

@@ -44,7 +44,9 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
 function paymentLine(booking: Booking): string {
   if (booking.amount_cents === 0) return 'Free'
   const amount = formatZar(booking.amount_cents)
-  if (booking.payment_status === 'completed') return `${amount}, paid by card`
+  if (booking.payment_status === 'completed') {
+    return `${amount}, paid by ${booking.payment_method === 'bank_transfer' ? 'bank transfer' : 'card'}`
+  }
   return `${amount}, awaiting your bank transfer`
 }
 
@@ -138,6 +140,7 @@ export function bookingCancelled(
   ctx: BookingEmailContext,
   booking: Booking,
   student: Student,
+  reason?: string,
 ): QueuedEmail[] {
   const refund = booking.refund_due
     ? [`You paid ${formatZar(booking.amount_cents)} for this booking; we will refund it to you.`]
@@ -146,6 +149,7 @@ export function bookingCancelled(
     greeting: `Hello ${oneLine(student.name)},`,
     paragraphs: [
       `Your booking for ${formatSastDateTime(booking.scheduled_date)} (SAST) has been cancelled.`,
+      ...(reason ? [`The reason: ${reason}`] : []),
       ...refund,
     ],
     details: bookingDetails(booking, student),
@@ -205,6 +209,57 @@ export function bookingConfirmed(
     kind: 'booking.confirmed',
     headers: { 'Reply-To': ctx.businessInbox },
     attachments: [bookingInvite(ctx, booking, student)],
+  }
+}
+
+/** The session took place: thanks, and the way to book the next one. */
+export function bookingCompleted(
+  ctx: BookingEmailContext,
+  booking: Booking,
+  student: Student,
+): QueuedEmail {
+  const { text, html } = renderEmail({
+    greeting: `Hello ${oneLine(student.name)},`,
+    paragraphs: [
+      `Thank you for your session on ${formatSastDateTime(booking.scheduled_date)} (SAST). We hope it helped.`,
+      'When you are ready for the next step, you can book another session from your dashboard.',
+    ],
+    details: bookingDetails(booking, student),
+    action: { label: 'Book another session', url: `${ctx.publicUrl}/book` },
+    signature: `Kind regards,\n${ctx.businessName}`,
+  })
+  return {
+    to: student.email,
+    subject: `Thank you for your session – ${ctx.businessName}`,
+    text,
+    html,
+    kind: 'booking.completed',
+    headers: { 'Reply-To': ctx.businessInbox },
+  }
+}
+
+/** D15: the administrator matched the student's bank transfer. */
+export function bookingPaymentReceived(
+  ctx: BookingEmailContext,
+  booking: Booking,
+  student: Student,
+): QueuedEmail {
+  const { text, html } = renderEmail({
+    greeting: `Hello ${oneLine(student.name)},`,
+    paragraphs: [
+      `We have received your bank transfer of ${formatZar(booking.amount_cents)} for your booking. Thank you!`,
+    ],
+    details: bookingDetails(booking, student),
+    action: { label: 'View your dashboard', url: `${ctx.publicUrl}/dashboard` },
+    signature: `Kind regards,\n${ctx.businessName}`,
+  })
+  return {
+    to: student.email,
+    subject: `Payment received – ${ctx.businessName}`,
+    text,
+    html,
+    kind: 'booking.payment_received',
+    headers: { 'Reply-To': ctx.businessInbox },
   }
 }
 

@@ -17,6 +17,7 @@ import { bookingEmailContextOf } from './booking-emails.ts'
 let t: TestApp
 let ctx: BookingsContext
 let moduleId: number
+let admin: TestStudent
 beforeAll(async () => {
   t = await createTestApp()
   ctx = { db: t.database.db, ...bookingEmailContextOf(t.config) }
@@ -28,6 +29,7 @@ beforeEach(async () => {
   await t.database.db.delete(outboxEmails)
   await t.database.db.delete(tutors)
   await t.database.db.delete(users)
+  admin = await createStudent(t, { role: 'admin' })
 })
 
 const date = () => todayInSast(new Date(Date.now() + 4 * 86_400_000))
@@ -55,7 +57,7 @@ describe('booking lifecycle (D17)', () => {
   it('confirms with a created meeting link when the student gave none (D18), then completes', async () => {
     const student = await createStudent(t)
     const { id } = await book(student)
-    const confirmed = await confirmBooking(ctx, id)
+    const confirmed = await confirmBooking(ctx, admin, id)
     expect(confirmed.status).toBe('confirmed')
     expect(confirmed.meeting_link).toMatch(/^https:\/\/meet\.jit\.si\/MathsTutoring-[\w-]{20}$/)
     // The student is told, with a calendar invite in SAST (D18).
@@ -70,10 +72,12 @@ describe('booking lifecycle (D17)', () => {
     expect(invite.content).toContain('TZID:Africa/Johannesburg')
     expect(invite.content).toMatch(/DTSTART;TZID=Africa\/Johannesburg:\d{8}T100000/)
     expect(invite.content).toContain(`UID:booking-${id}@localhost`)
-    const completed = await completeBooking(ctx, id)
+    const completed = await completeBooking(ctx, admin, id)
     expect(completed.status).toBe('completed')
-    await expect(cancelBookingAsAdmin(ctx, id, 'late')).rejects.toMatchObject({ statusCode: 409 })
-    await expect(confirmBooking(ctx, id)).rejects.toMatchObject({ statusCode: 409 })
+    await expect(cancelBookingAsAdmin(ctx, admin, id, 'late')).rejects.toMatchObject({
+      statusCode: 409,
+    })
+    await expect(confirmBooking(ctx, admin, id)).rejects.toMatchObject({ statusCode: 409 })
   })
 
   it("keeps the student's own link and moves the session to the time the business sets", async () => {
@@ -81,7 +85,7 @@ describe('booking lifecycle (D17)', () => {
     const tutor = await createTutor(t.database.db)
     const { id } = await book(student, { meeting_link: 'https://zoom.us/j/123' })
     const at = new Date(`${date()}T13:00:00Z`)
-    const confirmed = await confirmBooking(ctx, id, { scheduledAt: at, tutorId: tutor.id })
+    const confirmed = await confirmBooking(ctx, admin, id, { scheduledAt: at, tutorId: tutor.id })
     expect(confirmed).toMatchObject({
       meeting_link: 'https://zoom.us/j/123',
       scheduled_date: at.toISOString(),
@@ -100,7 +104,7 @@ describe('booking lifecycle (D17)', () => {
       },
     }
     const first = await book(student)
-    expect((await confirmBooking({ ...ctx, meetings: google }, first.id)).meeting_link).toBe(
+    expect((await confirmBooking({ ...ctx, meetings: google }, admin, first.id)).meeting_link).toBe(
       'https://meet.google.com/abc-defg-hij',
     )
     expect(requests).toEqual([`booking-${first.id}`])
@@ -115,6 +119,7 @@ describe('booking lifecycle (D17)', () => {
     const warnings: unknown[] = []
     const confirmed = await confirmBooking(
       { ...ctx, meetings: down, log: { warn: (obj: unknown) => warnings.push(obj) } },
+      admin,
       second.id,
     )
     expect(confirmed.meeting_link).toMatch(/^https:\/\/meet\.jit\.si\//)
@@ -125,9 +130,9 @@ describe('booking lifecycle (D17)', () => {
     const tutor = await createTutor(t.database.db)
     const held = await book(await createStudent(t), { tutor_id: tutor.id })
     const other = await book(await createStudent(t), { preferred_time: '11:00' })
-    await confirmBooking(ctx, held.id)
+    await confirmBooking(ctx, admin, held.id)
     await expect(
-      confirmBooking(ctx, other.id, {
+      confirmBooking(ctx, admin, other.id, {
         scheduledAt: new Date(`${date()}T08:00:00Z`),
         tutorId: tutor.id,
       }),
@@ -137,10 +142,10 @@ describe('booking lifecycle (D17)', () => {
   it('never completes a pending booking; an administrator cancels at any time and the student is told', async () => {
     const student = await createStudent(t)
     const { id } = await book(student)
-    await expect(completeBooking(ctx, id)).rejects.toMatchObject({ statusCode: 409 })
-    await confirmBooking(ctx, id)
+    await expect(completeBooking(ctx, admin, id)).rejects.toMatchObject({ statusCode: 409 })
+    await confirmBooking(ctx, admin, id)
     await t.database.db.delete(outboxEmails)
-    const cancelled = await cancelBookingAsAdmin(ctx, id, 'Tutor ill')
+    const cancelled = await cancelBookingAsAdmin(ctx, admin, id, 'Tutor ill')
     expect(cancelled.status).toBe('cancelled')
     const kinds = (await t.database.db.select().from(outboxEmails)).map((e) => e.kind).sort()
     expect(kinds).toEqual(['booking.cancelled', 'booking.cancelled.notification'])

@@ -7,6 +7,7 @@ import {
   studentMayCancel,
   type BookingAction,
 } from '#shared/booking-rules.ts'
+import { adminMessages } from '#shared/admin.ts'
 import { bookingMessages } from '#shared/messages.ts'
 import { packageDurationMinutes } from '#shared/options.ts'
 import { isFreePackage, packagePriceCents } from '#shared/pricing.ts'
@@ -27,11 +28,14 @@ import { findActiveTutor } from '../tutors/tutors.service.ts'
 import { assertMayBook } from './booking-eligibility.ts'
 import {
   bookingCancelled,
+  bookingCompleted,
   bookingConfirmed,
   bookingNotification,
+  bookingPaymentReceived,
   bookingReceipt,
   type BookingEmailContext,
 } from './booking-emails.ts'
+import { recordAudit, type AuditEntryInput } from '../../audit/record-audit.ts'
 
 export interface BookingsContext extends BookingEmailContext {
   db: Db
@@ -362,8 +366,47 @@ async function cancel(
     })
     .where(eq(bookings.id, row.id))
   const booking = bookingForApi((await findBooking(tx, row.id))!)
-  await enqueueEmails(tx, bookingCancelled(ctx, booking, await studentOf(tx, row.userId)))
+  await enqueueEmails(tx, bookingCancelled(ctx, booking, await studentOf(tx, row.userId), reason))
   return booking
+}
+
+/** The administrator who acts; each action is recorded in its own transaction. */
+export type BookingActor = AuditEntryInput['actor']
+
+/** What the audit log keeps of a booking before and after an action. */
+function auditedFields(
+  row: Pick<BookingRow, 'status' | 'scheduledAt' | 'tutorId' | 'meetingLink' | 'paymentStatus'>,
+) {
+  return {
+    status: row.status,
+    scheduled_at: row.scheduledAt.toISOString(),
+    tutor_id: row.tutorId,
+    meeting_link: row.meetingLink,
+    payment_status: row.paymentStatus,
+  }
+}
+
+async function auditBooking(
+  tx: Db,
+  actor: BookingActor,
+  action: string,
+  before: BookingRow,
+  after: Booking,
+) {
+  await recordAudit(tx, {
+    actor,
+    action,
+    subjectType: 'bookings',
+    subjectId: before.id,
+    before: auditedFields(before),
+    after: {
+      status: after.status,
+      scheduled_at: after.scheduled_date,
+      tutor_id: after.tutor_id,
+      meeting_link: after.meeting_link,
+      payment_status: after.payment_status,
+    },
+  })
 }
 
 export interface ConfirmBookingInput {
@@ -380,6 +423,7 @@ export interface ConfirmBookingInput {
  */
 export async function confirmBooking(
   ctx: BookingsContext,
+  actor: BookingActor,
   id: string,
   input: ConfirmBookingInput = {},
 ): Promise<Booking> {
@@ -405,6 +449,7 @@ export async function confirmBooking(
         .where(eq(bookings.id, id))
       const booking = bookingForApi((await findBooking(tx, id))!)
       await enqueueEmails(tx, [bookingConfirmed(ctx, booking, await studentOf(tx, row.userId))])
+      await auditBooking(tx, actor, 'booking.confirm', row, booking)
       return booking
     })
   } catch (error) {
@@ -443,7 +488,11 @@ async function meetingLinkFor(
   }
 }
 
-export async function completeBooking(ctx: BookingsContext, id: string): Promise<Booking> {
+export async function completeBooking(
+  ctx: BookingsContext,
+  actor: BookingActor,
+  id: string,
+): Promise<Booking> {
   return ctx.db.transaction(async (tx) => {
     const row = await lockBooking(tx, id)
     if (!row) throw new NotFound(bookingMessages.notFound)
@@ -452,13 +501,17 @@ export async function completeBooking(ctx: BookingsContext, id: string): Promise
       .update(bookings)
       .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(bookings.id, id))
-    return bookingForApi((await findBooking(tx, id))!)
+    const booking = bookingForApi((await findBooking(tx, id))!)
+    await enqueueEmails(tx, [bookingCompleted(ctx, booking, await studentOf(tx, row.userId))])
+    await auditBooking(tx, actor, 'booking.complete', row, booking)
+    return booking
   })
 }
 
 /** An administrator may cancel any pending or confirmed booking at any time (D17). */
 export async function cancelBookingAsAdmin(
   ctx: BookingsContext,
+  actor: BookingActor,
   id: string,
   reason: string | undefined,
 ): Promise<Booking> {
@@ -466,6 +519,42 @@ export async function cancelBookingAsAdmin(
     const row = await lockBooking(tx, id)
     if (!row) throw new NotFound(bookingMessages.notFound)
     assertTransition(row, 'cancel')
-    return cancel(tx, ctx, row, 'admin', reason)
+    const booking = await cancel(tx, ctx, row, 'admin', reason)
+    await auditBooking(tx, actor, 'booking.cancel', row, booking)
+    return booking
+  })
+}
+
+/**
+ * D15: the student's bank transfer has arrived. The reference on the statement must be
+ * this booking's; the student is emailed and the action recorded, in one transaction.
+ */
+export async function markBookingPaid(
+  ctx: BookingsContext,
+  actor: BookingActor,
+  id: string,
+  reference: string,
+): Promise<Booking> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockBooking(tx, id)
+    if (!row) throw new NotFound(bookingMessages.notFound)
+    if (row.paymentMethod !== 'bank_transfer' || row.paymentStatus !== 'pending') {
+      throw new Conflict(adminMessages.notBankTransfer)
+    }
+    if (
+      reference.replace(/\s+/g, '').toUpperCase() !== (row.paymentReference ?? '').toUpperCase()
+    ) {
+      throw new Invalid(adminMessages.referenceMismatch, {
+        payment_reference: adminMessages.referenceMismatch,
+      })
+    }
+    await tx
+      .update(bookings)
+      .set({ paymentStatus: 'completed', paidAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(bookings.id, id))
+    const booking = bookingForApi((await findBooking(tx, id))!)
+    await enqueueEmails(tx, [bookingPaymentReceived(ctx, booking, await studentOf(tx, row.userId))])
+    await auditBooking(tx, actor, 'booking.mark_paid', row, booking)
+    return booking
   })
 }

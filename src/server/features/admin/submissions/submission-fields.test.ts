@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { neutraliseFormula } from './csv-cell.ts'
+import { neutraliseFormula } from '../csv.ts'
 import { describeSubmission, fieldLabel, fieldValue } from './submission-fields.ts'
 import { submissionKindDefinitions } from './submission-kinds.ts'
 

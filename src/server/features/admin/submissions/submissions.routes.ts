@@ -36,7 +36,7 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/submissions/:kind',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         params: SubmissionKindParamsSchema,
         querystring: SubmissionListQuerySchema,
@@ -52,7 +52,7 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/submissions/:kind/export.csv',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         params: SubmissionKindParamsSchema,
         querystring: SubmissionListQuerySchema,
@@ -74,7 +74,7 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/submissions/:kind/:id',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: { params: RecordParams, response: { 200: SubmissionDetailSchema, ...refusals } },
     },
     async (request, reply) => {
@@ -87,7 +87,7 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/submissions/:kind/:id',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         params: RecordParams,
         body: SubmissionUpdateSchema,
@@ -103,7 +103,7 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/submissions/:kind/:id/mark-paid',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         params: RecordParams,
         body: MarkPaidSchema,

@@ -11,7 +11,6 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm'
-import { stringify } from 'csv-stringify/sync'
 import {
   ADMIN_EXPORT_MAX_ROWS,
   ADMIN_PAGE_SIZE,
@@ -32,8 +31,8 @@ import { containsPattern } from '../../../lib/like-pattern.ts'
 import { enqueueEmails } from '../../../outbox/outbox.ts'
 import type { SubmissionEmailContext } from '../../../lib/submission-emails.ts'
 import type { CurrentUser } from '../../accounts/sessions.service.ts'
-import { recordAudit } from '../audit.ts'
-import { neutraliseFormula } from './csv-cell.ts'
+import { recordAudit } from '../../../audit/record-audit.ts'
+import { toCsv } from '../csv.ts'
 import { paymentReceivedEmail } from './submission-emails.ts'
 import { describeSubmission, fieldLabel, fieldValue } from './submission-fields.ts'
 import {
@@ -263,13 +262,7 @@ export async function exportSubmissions(
         : fieldValue(kind, key, row[key]),
     ),
   ])
-  // The byte-order mark makes spreadsheet programs read the file as UTF-8.
-  return `\ufeff${stringify(
-    [header, ...body].map((line) => line.map(neutraliseFormula)),
-    {
-      record_delimiter: 'windows',
-    },
-  )}`
+  return toCsv([header, ...body])
 }
 
 function plainValue(value: unknown): string {

@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { adminBookingMessages } from '#shared/admin.ts'
+import { bookingMessages } from '#shared/messages.ts'
+import {
+  AdminBookingListQuerySchema,
+  AdminBookingListSchema,
+  AdminBookingSchema,
+  AdminCancelBookingSchema,
+  ConfirmBookingSchema,
+} from '#shared/schemas/admin-bookings.ts'
+import { MarkPaidSchema } from '#shared/schemas/admin-submissions.ts'
+import { ErrorResponseSchema } from '#shared/schemas/common.ts'
+import { sastSlotToInstant } from '#shared/sast.ts'
+import { Invalid } from '../../../lib/errors.ts'
+import { recordId } from '../../../lib/record-id.ts'
+import { requireAdmin } from '../../../plugins/auth.ts'
+import { bookingEmailContextOf } from '../../bookings/booking-emails.ts'
+import {
+  cancelBookingAsAdmin,
+  completeBooking,
+  confirmBooking,
+  markBookingPaid,
+  type BookingsContext,
+} from '../../bookings/bookings.service.ts'
+import {
+  exportBookings,
+  getBookingForAdmin,
+  listBookingsForAdmin,
+} from './admin-bookings.service.ts'
+
+const IdParams = z.object({ id: z.string() })
+const refusals = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+}
+const actionResponses = { 200: AdminBookingSchema, ...refusals, 409: ErrorResponseSchema }
+
+/** The back office's bookings (issue 8; D15, D17, D18): administrators only. */
+// Checked before the body is validated: a visitor learns nothing of what a route expects.
+export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (): BookingsContext => ({
+    db: app.database.db,
+    ...bookingEmailContextOf(app.config),
+    meetings: app.meetings,
+    log: app.log,
+  })
+  const bookingId = (id: string) => recordId(id, bookingMessages.notFound)
+  // Every action answers the booking as the back office reads it, after the change.
+  const reread = (id: string) => getBookingForAdmin(app.database.db, id)
+
+  app.get(
+    '/api/admin/bookings',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        querystring: AdminBookingListQuerySchema,
+        response: { 200: AdminBookingListSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return listBookingsForAdmin(app.database.db, request.query)
+    },
+  )
+
+  app.get(
+    '/api/admin/bookings/export.csv',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        querystring: AdminBookingListQuerySchema,
+        response: { 200: z.string(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportBookings(app.database.db, request.query)
+      const day = new Date().toISOString().slice(0, 10)
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="bookings-${day}.csv"`)
+        .send(csv)
+    },
+  )
+
+  app.get(
+    '/api/admin/bookings/:id',
+    {
+      preValidation: requireAdmin,
+      schema: { params: IdParams, response: { 200: AdminBookingSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return getBookingForAdmin(app.database.db, bookingId(request.params.id))
+    },
+  )
+
+  app.post(
+    '/api/admin/bookings/:id/confirm',
+    {
+      preValidation: requireAdmin,
+      schema: { params: IdParams, body: ConfirmBookingSchema, response: actionResponses },
+    },
+    async (request) => {
+      const id = bookingId(request.params.id)
+      const { date, time, tutor_id, meeting_link } = request.body
+      const scheduledAt = date && time ? sastSlotToInstant(date, time) : undefined
+      if (scheduledAt && scheduledAt.getTime() <= Date.now()) {
+        throw new Invalid(adminBookingMessages.timeInPast, {
+          date: adminBookingMessages.timeInPast,
+        })
+      }
+      await confirmBooking(ctx(), request.user!, id, {
+        scheduledAt,
+        tutorId: tutor_id,
+        meetingLink: meeting_link,
+      })
+      return reread(id)
+    },
+  )
+
+  app.post(
+    '/api/admin/bookings/:id/complete',
+    { preValidation: requireAdmin, schema: { params: IdParams, response: actionResponses } },
+    async (request) => {
+      const id = bookingId(request.params.id)
+      await completeBooking(ctx(), request.user!, id)
+      return reread(id)
+    },
+  )
+
+  app.post(
+    '/api/admin/bookings/:id/cancel',
+    {
+      preValidation: requireAdmin,
+      schema: { params: IdParams, body: AdminCancelBookingSchema, response: actionResponses },
+    },
+    async (request) => {
+      const id = bookingId(request.params.id)
+      await cancelBookingAsAdmin(ctx(), request.user!, id, request.body.reason)
+      return reread(id)
+    },
+  )
+
+  app.post(
+    '/api/admin/bookings/:id/mark-paid',
+    {
+      preValidation: requireAdmin,
+      schema: { params: IdParams, body: MarkPaidSchema, response: actionResponses },
+    },
+    async (request) => {
+      const id = bookingId(request.params.id)
+      await markBookingPaid(ctx(), request.user!, id, request.body.payment_reference)
+      return reread(id)
+    },
+  )
+}

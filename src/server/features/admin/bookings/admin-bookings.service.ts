@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
+import { ADMIN_EXPORT_MAX_ROWS, ADMIN_PAGE_SIZE } from '#shared/admin.ts'
+import { formatZar } from '#shared/money.ts'
+import { bookingMessages } from '#shared/messages.ts'
+import {
+  bookingStatuses,
+  labelOf,
+  packageTypes,
+  paymentStatuses,
+  sessionTypes,
+} from '#shared/options.ts'
+import { formatSastDateTime, sastSlotToInstant } from '#shared/sast.ts'
+import type {
+  AdminBooking,
+  AdminBookingFilters,
+  AdminBookingList,
+} from '#shared/schemas/admin-bookings.ts'
+import type { Db } from '../../../db/client.ts'
+import { bookings, mathematicsModules, tutors, users } from '../../../db/schema.ts'
+import { NotFound } from '../../../lib/errors.ts'
+import { containsPattern } from '../../../lib/like-pattern.ts'
+import { bookingForApi } from '../../bookings/bookings.service.ts'
+import { toCsv } from '../csv.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const selectBookings = (db: Db) =>
+  db
+    .select({
+      booking: bookings,
+      moduleName: mathematicsModules.name,
+      tutorName: tutors.name,
+      studentName: users.name,
+      studentEmail: users.email,
+    })
+    .from(bookings)
+    .innerJoin(mathematicsModules, eq(mathematicsModules.id, bookings.mathematicsModuleId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(tutors, eq(tutors.id, bookings.tutorId))
+
+type Selected = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number]
+
+function adminBookingOf(row: Selected, now = new Date()): AdminBooking {
+  const { booking } = row
+  const iso = (value: Date | null) => (value ? value.toISOString() : null)
+  return {
+    ...bookingForApi({ ...booking, moduleName: row.moduleName, tutorName: row.tutorName }, now),
+    student_name: row.studentName,
+    student_email: row.studentEmail,
+    paid_at: iso(booking.paidAt),
+    confirmed_at: iso(booking.confirmedAt),
+    completed_at: iso(booking.completedAt),
+    cancelled_at: iso(booking.cancelledAt),
+    cancelled_by: booking.cancelledBy,
+    cancel_reason: booking.cancelReason,
+  }
+}
+
+function conditions(filters: AdminBookingFilters): SQL[] {
+  const where: SQL[] = []
+  if (filters.q) {
+    const pattern = containsPattern(filters.q)
+    where.push(
+      or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(bookings.paymentReference, pattern),
+      )!,
+    )
+  }
+  if (filters.status) where.push(eq(bookings.status, filters.status))
+  if (filters.payment_status) where.push(eq(bookings.paymentStatus, filters.payment_status))
+  if (filters.tutor_id) where.push(eq(bookings.tutorId, filters.tutor_id))
+  // Session days are SAST days (D3).
+  if (filters.from) where.push(gte(bookings.scheduledAt, sastSlotToInstant(filters.from, '00:00')))
+  if (filters.to) {
+    where.push(
+      lt(bookings.scheduledAt, new Date(sastSlotToInstant(filters.to, '00:00').getTime() + DAY_MS)),
+    )
+  }
+  return where
+}
+
+/**
+ * One page of bookings matching the filters. Upcoming work first: sessions soonest
+ * first when a status or date range narrows the list, else the newest bookings first.
+ */
+export async function listBookingsForAdmin(
+  db: Db,
+  filters: AdminBookingFilters,
+): Promise<AdminBookingList> {
+  const where = and(...conditions(filters))
+  const soonestFirst =
+    filters.status === 'pending' || filters.status === 'confirmed' || Boolean(filters.from)
+  const [rows, [total]] = await Promise.all([
+    selectBookings(db)
+      .where(where)
+      .orderBy(
+        soonestFirst ? asc(bookings.scheduledAt) : desc(bookings.createdAt),
+        desc(bookings.id),
+      )
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((filters.page - 1) * ADMIN_PAGE_SIZE),
+    db
+      .select({ value: count() })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(where),
+  ])
+  const now = new Date()
+  return {
+    bookings: rows.map((row) => adminBookingOf(row, now)),
+    total: total?.value ?? 0,
+    page: filters.page,
+    page_size: ADMIN_PAGE_SIZE,
+  }
+}
+
+export async function getBookingForAdmin(db: Db, id: string): Promise<AdminBooking> {
+  const [row] = await selectBookings(db).where(eq(bookings.id, id))
+  if (!row) throw new NotFound(bookingMessages.notFound)
+  return adminBookingOf(row)
+}
+
+/** The filtered bookings as CSV, formulas neutralised (see submissions' export). */
+export async function exportBookings(db: Db, filters: AdminBookingFilters): Promise<string> {
+  const rows = await selectBookings(db)
+    .where(and(...conditions(filters)))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(ADMIN_EXPORT_MAX_ROWS)
+  const header = [
+    'Booking reference',
+    'Booked at',
+    'Student',
+    'Student email',
+    'Session',
+    'Module',
+    'Tutor',
+    'Session time (SAST)',
+    'Status',
+    'Amount',
+    'Payment method',
+    'Payment status',
+    'Payment reference',
+    'Meeting link',
+    'Refund due',
+    'Cancel reason',
+  ]
+  const body = rows.map(({ booking, moduleName, tutorName, studentName, studentEmail }) => [
+    booking.id,
+    booking.createdAt.toISOString(),
+    studentName,
+    studentEmail,
+    `${labelOf(packageTypes, booking.packageType)}, ${labelOf(sessionTypes, booking.sessionType)}`,
+    moduleName,
+    tutorName ?? '',
+    formatSastDateTime(booking.scheduledAt),
+    labelOf(bookingStatuses, booking.status),
+    formatZar(booking.amountCents),
+    booking.paymentMethod ?? '',
+    labelOf(paymentStatuses, booking.paymentStatus),
+    booking.paymentReference ?? '',
+    booking.meetingLink ?? '',
+    booking.refundDue ? 'Yes' : 'No',
+    booking.cancelReason ?? '',
+  ])
+  return toCsv([header, ...body])
+}

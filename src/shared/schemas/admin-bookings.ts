@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import { ADMIN_SEARCH_MAX, adminBookingMessages as b, adminMessages as m } from '../admin.ts'
+import { bookingStatusValues, paymentStatusValues } from '../options.ts'
+import { isIsoDate, isTime } from '../sast.ts'
+import { BookingSchema } from './booking.ts'
+import { optionalWebLink, requiredText } from './fields.ts'
+
+const optionalIsoDate = z
+  .string()
+  .trim()
+  .optional()
+  .default('')
+  .refine((value) => value === '' || isIsoDate(value), m.dateInvalid)
+
+/** GET /api/admin/bookings?q=&status=&payment_status=&tutor_id=&from=&to=&page= */
+export const AdminBookingListQuerySchema = z
+  .object({
+    /** The student's name or email, or the payment reference. */
+    q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().default(''),
+    status: z
+      .union([z.literal(''), z.enum(bookingStatusValues)], { error: m.statusInvalid })
+      .optional()
+      .default(''),
+    payment_status: z
+      .union([z.literal(''), z.enum(paymentStatusValues)])
+      .optional()
+      .default(''),
+    tutor_id: z.coerce.number().int().min(1).optional(),
+    /** Sessions on or after this SAST day. */
+    from: optionalIsoDate,
+    /** Sessions on or before this SAST day. */
+    to: optionalIsoDate,
+    page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: m.dateRangeInvalid,
+    path: ['to'],
+  })
+export type AdminBookingListQuery = z.input<typeof AdminBookingListQuerySchema>
+export type AdminBookingFilters = z.output<typeof AdminBookingListQuerySchema>
+
+/** A booking as the back office reads it: the student's view plus who and what happened. */
+export const AdminBookingSchema = BookingSchema.extend({
+  student_name: z.string(),
+  student_email: z.string(),
+  paid_at: z.string().nullable(),
+  confirmed_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancelled_by: z.enum(['student', 'admin']).nullable(),
+  cancel_reason: z.string().nullable(),
+})
+export type AdminBooking = z.infer<typeof AdminBookingSchema>
+
+export const AdminBookingListSchema = z.object({
+  bookings: z.array(AdminBookingSchema),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+})
+export type AdminBookingList = z.infer<typeof AdminBookingListSchema>
+
+/**
+ * POST /api/admin/bookings/{id}/confirm: the session's SAST date and time (both or
+ * neither: neither keeps the asked-for slot), the tutor (null for none), and the meeting
+ * link (blank: the student's, else one the product creates, D18).
+ */
+export const ConfirmBookingSchema = z
+  .object({
+    date: optionalIsoDate,
+    time: z
+      .string()
+      .trim()
+      .optional()
+      .default('')
+      .refine((value) => value === '' || isTime(value), b.timeInvalid),
+    tutor_id: z
+      .union([z.coerce.number().int().min(1, b.tutorInvalid), z.null(), z.literal('')])
+      .optional()
+      .transform((value) => (value === '' ? null : value)),
+    meeting_link: optionalWebLink(),
+  })
+  .refine((input) => Boolean(input.date) === Boolean(input.time), {
+    message: b.dateTimeTogether,
+    path: ['time'],
+  })
+export type ConfirmBookingInput = z.input<typeof ConfirmBookingSchema>
+
+/** POST /api/admin/bookings/{id}/cancel: the reason the student is told. */
+export const AdminCancelBookingSchema = z.object({
+  reason: requiredText(b.reasonRequired, 500),
+})
+export type AdminCancelBookingInput = z.input<typeof AdminCancelBookingSchema>
