@@ -58,6 +58,7 @@ import { announcementsRoutes } from './features/announcements/announcements.rout
 import { adminAnnouncementsRoutes } from './features/announcements/admin-announcements.routes.ts'
 import { adminSubmissionsRoutes } from './features/admin/submissions/submissions.routes.ts'
 import { adminAuditRoutes } from './features/admin/audit.routes.ts'
+import { adminOverviewRoutes } from './features/admin/overview.routes.ts'
 import { adminBookingsRoutes } from './features/admin/bookings/admin-bookings.routes.ts'
 
 declare module 'fastify' {
@@ -248,6 +249,7 @@ export async function buildApp(
   await app.register(adminAnnouncementsRoutes)
   await app.register(adminSubmissionsRoutes)
   await app.register(adminAuditRoutes)
+  await app.register(adminOverviewRoutes)
   await app.register(adminBookingsRoutes)
   await app.register(seoRoutes)
 

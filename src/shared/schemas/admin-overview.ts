@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { submissionKindValues } from '../admin.ts'
+
+/** GET /api/admin/overview: what needs attention, and the month's figures (SAST month). */
+export const AdminOverviewSchema = z.object({
+  /** The administrator's previous visit (a visit ends after 30 minutes away); null at first. */
+  previous_visit_at: z.string().nullable(),
+  attention: z.object({
+    pending_bookings: z.number(),
+    refunds_due: z.number(),
+    unpaid_bank_transfers: z.object({
+      bookings: z.number(),
+      video_orders: z.number(),
+      donations: z.number(),
+    }),
+  }),
+  submissions: z.array(
+    z.object({
+      kind: z.enum(submissionKindValues),
+      /** Still 'new': nobody has picked it up. */
+      new_count: z.number(),
+      /** Arrived since the previous visit. */
+      since_last_visit: z.number(),
+    }),
+  ),
+  newsletter: z.object({ confirmed: z.number(), since_last_visit: z.number() }),
+  month: z.object({
+    /** e.g. 'November 2026'. */
+    label: z.string(),
+    bookings: z.number(),
+    revenue_cents: z.object({ bookings: z.number(), video_orders: z.number() }),
+    donations_cents: z.number(),
+    donations: z.number(),
+  }),
+})
+export type AdminOverview = z.infer<typeof AdminOverviewSchema>
