@@ -47,4 +47,6 @@ export const adminBookingMessages = {
   confirmed: 'Confirmed. The student has been emailed the invitation.',
   completed: 'Marked as completed. The student has been emailed.',
   cancelled: 'Cancelled. The student has been emailed.',
+  noRefundDue: 'This booking has no refund owing.',
+  refunded: 'Refund recorded. The student has been emailed.',
 } as const

@@ -49,6 +49,7 @@ export const AdminBookingSchema = BookingSchema.extend({
   cancelled_at: z.string().nullable(),
   cancelled_by: z.enum(['student', 'admin']).nullable(),
   cancel_reason: z.string().nullable(),
+  refunded_at: z.string().nullable(),
 })
 export type AdminBooking = z.infer<typeof AdminBookingSchema>
 

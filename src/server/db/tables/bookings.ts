@@ -99,6 +99,7 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     // D17: a cancelled booking that was paid is owed a refund until an administrator pays it.
     refundDue: boolean('refund_due').notNull().default(false),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     reminder24hSentAt: timestamp('reminder_24h_sent_at', { withTimezone: true }),
     reminder1hSentAt: timestamp('reminder_1h_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -263,6 +263,30 @@ export function bookingPaymentReceived(
   }
 }
 
+/** D17: the refund owed for a cancelled paid booking has been paid back. */
+export function bookingRefunded(
+  ctx: BookingEmailContext,
+  booking: Booking,
+  student: Student,
+): QueuedEmail {
+  const { text, html } = renderEmail({
+    greeting: `Hello ${oneLine(student.name)},`,
+    paragraphs: [
+      `We have refunded ${formatZar(booking.amount_cents)} for your cancelled booking. Depending on your bank, it can take a few working days to reach your account.`,
+    ],
+    details: bookingDetails(booking, student),
+    signature: `Kind regards,\n${ctx.businessName}`,
+  })
+  return {
+    to: student.email,
+    subject: `Refund paid – ${ctx.businessName}`,
+    text,
+    html,
+    kind: 'booking.refunded',
+    headers: { 'Reply-To': ctx.businessInbox },
+  }
+}
+
 export type ReminderKind = '24h' | '1h'
 
 /** D18: a reminder before a confirmed session, sent once for each kind. */

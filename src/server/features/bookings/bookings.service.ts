@@ -7,7 +7,7 @@ import {
   studentMayCancel,
   type BookingAction,
 } from '#shared/booking-rules.ts'
-import { adminMessages } from '#shared/admin.ts'
+import { adminBookingMessages, adminMessages } from '#shared/admin.ts'
 import { bookingMessages } from '#shared/messages.ts'
 import { packageDurationMinutes } from '#shared/options.ts'
 import { isFreePackage, packagePriceCents } from '#shared/pricing.ts'
@@ -33,6 +33,7 @@ import {
   bookingNotification,
   bookingPaymentReceived,
   bookingReceipt,
+  bookingRefunded,
   type BookingEmailContext,
 } from './booking-emails.ts'
 import { recordAudit, type AuditEntryInput } from '../../audit/record-audit.ts'
@@ -555,6 +556,34 @@ export async function markBookingPaid(
     const booking = bookingForApi((await findBooking(tx, id))!)
     await enqueueEmails(tx, [bookingPaymentReceived(ctx, booking, await studentOf(tx, row.userId))])
     await auditBooking(tx, actor, 'booking.mark_paid', row, booking)
+    return booking
+  })
+}
+
+/** D17: the refund owed for a cancelled paid booking has been paid; the student hears. */
+export async function recordBookingRefund(
+  ctx: BookingsContext,
+  actor: BookingActor,
+  id: string,
+): Promise<Booking> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockBooking(tx, id)
+    if (!row) throw new NotFound(bookingMessages.notFound)
+    if (!row.refundDue) throw new Conflict(adminBookingMessages.noRefundDue)
+    await tx
+      .update(bookings)
+      .set({ refundDue: false, refundedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(bookings.id, id))
+    const booking = bookingForApi((await findBooking(tx, id))!)
+    await enqueueEmails(tx, [bookingRefunded(ctx, booking, await studentOf(tx, row.userId))])
+    await recordAudit(tx, {
+      actor,
+      action: 'booking.refund',
+      subjectType: 'bookings',
+      subjectId: id,
+      before: { refund_due: true },
+      after: { refund_due: false, amount_cents: row.amountCents },
+    })
     return booking
   })
 }

@@ -209,6 +209,17 @@ describe('complete, cancel and mark paid', () => {
     const toStudent = emails.find((email) => email.toAddress === student.email)
     expect(toStudent!.textBody).toContain('The tutor is ill this week')
     expect(toStudent!.textBody).toContain('refund')
+
+    await t.database.db.delete(outboxEmails)
+    const refunded = await act(id, 'refunded')
+    expect(refunded.statusCode, refunded.body).toBe(200)
+    expect(refunded.json()).toMatchObject({ refund_due: false, refunded_at: expect.any(String) })
+    expect(await queuedEmails(t.database.db)).toEqual([
+      expect.objectContaining({ toAddress: student.email, kind: 'booking.refunded' }),
+    ])
+    const again = await act(id, 'refunded')
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error).toBe(b.noRefundDue)
   })
 
   it('marks a bank transfer paid by its reference, emails the student, audits it', async () => {
@@ -261,6 +272,7 @@ describe('who may use the bookings back office', () => {
     ['POST', `/api/admin/bookings/${id}/complete`],
     ['POST', `/api/admin/bookings/${id}/cancel`],
     ['POST', `/api/admin/bookings/${id}/mark-paid`],
+    ['POST', `/api/admin/bookings/${id}/refunded`],
   ] as const)('%s %s: 401 for a visitor, 403 for a student', async (method, url) => {
     const body = method === 'POST' ? {} : undefined
     expect((await as(null, method, url, body)).statusCode).toBe(401)

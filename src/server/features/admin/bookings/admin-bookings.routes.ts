@@ -21,6 +21,7 @@ import {
   completeBooking,
   confirmBooking,
   markBookingPaid,
+  recordBookingRefund,
   type BookingsContext,
 } from '../../bookings/bookings.service.ts'
 import {
@@ -154,6 +155,16 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = bookingId(request.params.id)
       await markBookingPaid(ctx(), request.user!, id, request.body.payment_reference)
+      return reread(id)
+    },
+  )
+
+  app.post(
+    '/api/admin/bookings/:id/refunded',
+    { preValidation: requireAdmin, schema: { params: IdParams, response: actionResponses } },
+    async (request) => {
+      const id = bookingId(request.params.id)
+      await recordBookingRefund(ctx(), request.user!, id)
       return reread(id)
     },
   )

@@ -53,6 +53,7 @@ function adminBookingOf(row: Selected, now = new Date()): AdminBooking {
     cancelled_at: iso(booking.cancelledAt),
     cancelled_by: booking.cancelledBy,
     cancel_reason: booking.cancelReason,
+    refunded_at: iso(booking.refundedAt),
   }
 }
 
