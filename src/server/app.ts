@@ -59,6 +59,7 @@ import { adminAnnouncementsRoutes } from './features/announcements/admin-announc
 import { adminSubmissionsRoutes } from './features/admin/submissions/submissions.routes.ts'
 import { adminAuditRoutes } from './features/admin/audit.routes.ts'
 import { adminOverviewRoutes } from './features/admin/overview.routes.ts'
+import { adminTutorsRoutes } from './features/admin/tutors/admin-tutors.routes.ts'
 import { adminBookingsRoutes } from './features/admin/bookings/admin-bookings.routes.ts'
 
 declare module 'fastify' {
@@ -250,6 +251,7 @@ export async function buildApp(
   await app.register(adminSubmissionsRoutes)
   await app.register(adminAuditRoutes)
   await app.register(adminOverviewRoutes)
+  await app.register(adminTutorsRoutes)
   await app.register(adminBookingsRoutes)
   await app.register(seoRoutes)
 

@@ -50,3 +50,18 @@ export const adminBookingMessages = {
   noRefundDue: 'This booking has no refund owing.',
   refunded: 'Refund recorded. The student has been emailed.',
 } as const
+
+export const adminTutorMessages = {
+  nameRequired: "Please enter the tutor's name",
+  emailRequired: "Please enter the tutor's email",
+  experienceInvalid: 'Please enter the years of experience as a whole number from 0 to 60',
+  hourlyRateInvalid: 'Please enter an hourly rate in rand from R50 to R5,000, in steps of R10',
+  photoInvalid: 'The photo must be a JPEG, PNG or WebP image.',
+  notFound: 'Tutor not found',
+  saveFailed: 'The tutor could not be saved. Please try again.',
+  applicationTaken: 'This application has already been turned into a tutor.',
+  hourlyRateNeeded: 'The applicant gave no hourly rate: please set one',
+  saved: 'Tutor saved.',
+  promoted: 'The applicant is now a tutor and appears on the tutors page.',
+  applicationNotFound: 'This application no longer exists.',
+} as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { booleanText } from './fields.ts'
 import { announcementTypeValues, type AnnouncementType } from '../options.ts'
 import {
   ANNOUNCEMENT_CONTENT_MAX,
@@ -6,17 +7,6 @@ import {
   announcementMessages as m,
   sastDateTimeLocalToInstant,
 } from '../announcement.ts'
-
-/** 'true'/'false' as a multipart form sends them ("booleans are sent as text"), or a boolean. */
-const booleanText = (fallback: boolean) =>
-  z
-    .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
-    .optional()
-    .transform((value) =>
-      value === undefined || value === ''
-        ? fallback
-        : value === true || value === 'true' || value === 'on' || value === '1',
-    )
 
 /** An https link or nothing: any other scheme (http, javascript:, data:) is refused. */
 const optionalHttpsLink = (message: string) =>

@@ -111,3 +111,14 @@ export const optionalChoice = <const V extends string>(
     .union([z.literal(''), z.enum(values)], { error: message })
     .optional()
     .transform((value) => (value ? value : undefined))
+
+/** 'true'/'false' as a multipart form sends them ("booleans are sent as text"), or a boolean. */
+export const booleanText = (fallback: boolean) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === ''
+        ? fallback
+        : value === true || value === 'true' || value === 'on' || value === '1',
+    )

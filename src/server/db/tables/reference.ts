@@ -27,6 +27,10 @@ export const tutors = pgTable('tutors', {
   yearsExperience: integer('years_experience').notNull().default(0),
   hourlyRateCents: integer('hourly_rate_cents').notNull(),
   profileImageUrl: text('profile_image_url'),
+  // The storage key of a photo the back office uploaded (D19, D20); then the image URL
+  // above is this product's own photo route.
+  photoKey: text('photo_key'),
+  photoContentType: text('photo_content_type'),
   isActive: boolean('is_active').notNull().default(true),
   // Demo rows are marked so a real deployment can tell them apart and remove them.
   isDemo: boolean('is_demo').notNull().default(false),

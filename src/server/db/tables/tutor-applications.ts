@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { submissionIdColumns, submissionTrackingColumns } from './submission-columns.ts'
+import { tutors } from './reference.ts'
 
 // People who apply to tutor (spec part 2 §2 /become-tutor); no account needed. Subjects and
 // days are lists so the back office can turn an application into a tutor in one step.
@@ -23,6 +24,8 @@ export const tutorApplications = pgTable(
     hourlyRateCents: integer('hourly_rate_cents'),
     bio: text('bio'),
     whyTutor: text('why_tutor'),
+    // The tutor this application became (issue 8), so it happens only once.
+    promotedTutorId: integer('promoted_tutor_id').references(() => tutors.id),
     ...submissionTrackingColumns(),
   },
   (table) => [

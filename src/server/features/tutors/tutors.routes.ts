@@ -7,6 +7,7 @@ import {
   TutorAvailabilitySchema,
   TutorSchema,
 } from '#shared/schemas/tutors.ts'
+import { NotFound } from '../../lib/errors.ts'
 import * as tutors from './tutors.service.ts'
 
 const TutorParams = z.object({
@@ -56,5 +57,25 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/mathematics-modules',
     { schema: { response: { 200: z.array(MathematicsModuleSchema) } } },
     async () => tutors.listMathematicsModules(db()),
+  )
+
+  // A photo the back office uploaded; its address changes with the photo, so it may be
+  // cached for long.
+  app.get(
+    '/api/tutors/:id/photo',
+    { schema: { params: z.object({ id: z.coerce.number().int().min(1) }) } },
+    async (request, reply) => {
+      const photo = await tutors.openTutorPhoto(
+        { db: db(), storage: app.storage },
+        request.params.id,
+      )
+      if (!photo) throw new NotFound(tutors.tutorNotFoundMessage)
+      return reply
+        .header('content-type', photo.contentType)
+        .header('content-length', photo.object.size)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(photo.object.body)
+    },
   )
 }

@@ -5,6 +5,7 @@ import type { MathematicsModule, Tutor, TutorAvailability } from '#shared/schema
 import type { Db } from '../../db/client.ts'
 import { bookings, mathematicsModules, tutors } from '../../db/schema.ts'
 import { NotFound } from '../../lib/errors.ts'
+import type { FileStorage } from '../../adapters/storage/file-storage.ts'
 
 export const tutorNotFoundMessage = 'Tutor not found'
 
@@ -89,4 +90,15 @@ export async function tutorAvailability(
     )
   const taken = [...new Set(rows.map((row) => sastTimeOf(row.scheduledAt)))].sort()
   return { date, taken }
+}
+
+/** The stored photo of a tutor, to stream; null when the tutor has none of their own. */
+export async function openTutorPhoto(ctx: { db: Db; storage: FileStorage }, id: number) {
+  const [row] = await ctx.db
+    .select({ photoKey: tutors.photoKey, contentType: tutors.photoContentType })
+    .from(tutors)
+    .where(eq(tutors.id, id))
+  if (!row?.photoKey) return null
+  const object = await ctx.storage.read(row.photoKey)
+  return object ? { object, contentType: row.contentType ?? 'application/octet-stream' } : null
 }

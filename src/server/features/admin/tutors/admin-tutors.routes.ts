@@ -1,0 +1,109 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { adminTutorMessages as m } from '#shared/admin.ts'
+import { libraryMessages } from '#shared/library.ts'
+import { AdminTutorSchema, PromoteApplicationSchema } from '#shared/schemas/admin-tutors.ts'
+import { ErrorResponseSchema } from '#shared/schemas/common.ts'
+import { recordId } from '../../../lib/record-id.ts'
+import { requireAdmin } from '../../../plugins/auth.ts'
+import { readMultipartForm } from '../../../uploads/multipart-form.ts'
+import { stageUpload, type UploadContext } from '../../../uploads/staged-upload.ts'
+import {
+  TUTOR_PHOTO_PREFIX,
+  createTutorFromForm,
+  listAllTutors,
+  promoteApplication,
+  updateTutorFromForm,
+} from './admin-tutors.service.ts'
+import { inspectTutorPhoto } from './tutor-photo.ts'
+
+const refusals = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+}
+const formResponses = { ...refusals, 413: ErrorResponseSchema }
+const TutorParams = z.object({
+  id: z.coerce.number({ error: m.notFound }).int().min(1, m.notFound),
+})
+
+/** The back office's tutors (issue 8): administrators only. */
+export const adminTutorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({ db: app.database.db, storage: app.storage, log: app.log })
+  const readForm = (request: FastifyRequest) => {
+    const upload: UploadContext = {
+      ...ctx(),
+      maxBytes: app.config.uploadMaxBytes,
+      tooLargeMessage: libraryMessages.tooLarge(app.config.uploadMaxBytes),
+    }
+    return readMultipartForm(
+      request,
+      upload,
+      'photo',
+      (part) => stageUpload(upload, TUTOR_PHOTO_PREFIX, part.file, inspectTutorPhoto),
+      m.saveFailed,
+    )
+  }
+
+  app.get(
+    '/api/admin/tutors',
+    {
+      preValidation: requireAdmin,
+      schema: { response: { 200: z.array(AdminTutorSchema), ...refusals } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return listAllTutors(app.database.db)
+    },
+  )
+
+  app.post(
+    '/api/admin/tutors',
+    {
+      preValidation: requireAdmin,
+      config: { contentTypes: ['multipart/form-data'] },
+      schema: { response: { 201: AdminTutorSchema, ...formResponses } },
+    },
+    async (request, reply) => {
+      const form = await readForm(request)
+      return reply.status(201).send(await createTutorFromForm(ctx(), request.user!, form))
+    },
+  )
+
+  app.put(
+    '/api/admin/tutors/:id',
+    {
+      preValidation: requireAdmin,
+      config: { contentTypes: ['multipart/form-data'] },
+      schema: { params: TutorParams, response: { 200: AdminTutorSchema, ...formResponses } },
+    },
+    async (request) => {
+      const form = await readForm(request)
+      return updateTutorFromForm(ctx(), request.user!, request.params.id, form)
+    },
+  )
+
+  app.post(
+    '/api/admin/tutor-applications/:id/promote',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: PromoteApplicationSchema,
+        response: { 201: AdminTutorSchema, ...refusals, 409: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = recordId(request.params.id, m.applicationNotFound)
+      const tutor = await promoteApplication(
+        app.database.db,
+        request.user!,
+        id,
+        request.body.hourly_rate,
+      )
+      return reply.status(201).send(tutor)
+    },
+  )
+}

@@ -1,0 +1,19 @@
+import { fileTypeFromBuffer } from 'file-type'
+import { adminTutorMessages } from '#shared/admin.ts'
+import type { Inspection } from '../../../uploads/staged-upload.ts'
+
+const imageTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+}
+
+/** D19: a tutor's photo is a JPEG, PNG or WebP image by its content, whatever its name. */
+export async function inspectTutorPhoto(head: Buffer): Promise<Inspection> {
+  const detected = await fileTypeFromBuffer(head)
+  const contentType = detected ? imageTypes[detected.ext] : undefined
+  if (!detected || !contentType) {
+    return { ok: false, field: 'photo', message: adminTutorMessages.photoInvalid }
+  }
+  return { ok: true, contentType, fileType: detected.ext }
+}
