@@ -65,3 +65,15 @@ export const adminTutorMessages = {
   promoted: 'The applicant is now a tutor and appears on the tutors page.',
   applicationNotFound: 'This application no longer exists.',
 } as const
+
+export const adminUserMessages = {
+  notFound: 'This account no longer exists.',
+  roleInvalid: 'Please choose student or administrator',
+  lastAdmin: 'This is the last administrator account: grant the role to someone else first.',
+  verifyFirst: 'Only an account with a verified email can be an administrator.',
+  listedInConfig:
+    'This address is listed in ADMIN_EMAILS, which makes it an administrator at every sign-in: remove it there first.',
+  deleteOwn: 'You cannot delete your own account here: use your profile page.',
+  confirmDelete: 'Type the account’s email address to confirm.',
+  deleted: 'The account and its personal data were deleted. Its bookings stay, anonymised.',
+} as const

@@ -70,7 +70,7 @@ export function createGoogleCalendarMeetings(
           description: request.description,
           start: { dateTime: request.start.toISOString(), timeZone: sastTimeZone },
           end: { dateTime: request.end.toISOString(), timeZone: sastTimeZone },
-          attendees: [{ email: request.attendeeEmail }],
+          attendees: request.attendeeEmail ? [{ email: request.attendeeEmail }] : [],
           conferenceData: {
             createRequest: {
               requestId: request.requestId,

@@ -8,7 +8,8 @@ export interface MeetingRequest {
   description: string
   start: Date
   end: Date
-  attendeeEmail: string
+  /** The student, invited to the event; absent once their account is deleted. */
+  attendeeEmail?: string
 }
 
 export interface MeetingLinkProvider {

@@ -62,9 +62,9 @@ export const bookings = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // POPIA (D22): deleting the account keeps the booking for the accounts, without the
+    // person; the student's own words (notes, aim) are removed with them.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     tutorId: integer('tutor_id').references(() => tutors.id),
     mathematicsModuleId: integer('mathematics_module_id')
       .notNull()

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { StudentProfileInputSchema } from '#shared/schemas/student-profile.ts'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import {
+  bookings,
   guardianConsents,
   newsletterSubscribers,
   sessions,
@@ -10,6 +11,8 @@ import {
   users,
 } from '../../db/schema.ts'
 import { NotFound } from '../../lib/errors.ts'
+import { submissionsOfUser } from '../admin/submissions/submissions.service.ts'
+import { listOwnBookings } from '../bookings/bookings.service.ts'
 
 type ProfileInput = z.output<typeof StudentProfileInputSchema>
 
@@ -93,21 +96,46 @@ export async function exportUserData(db: Db, userId: string) {
       ? { status: newsletter.status, confirmed_at: newsletter.confirmedAt }
       : null,
     sessions: activeSessions,
+    bookings: await listOwnBookings(db, userId),
+    forms_sent_while_signed_in: await submissionsOfUser(db, userId),
   }
 }
 
 /**
  * D22: deletes the account and what hangs off it (profile, sessions, links, consent,
- * newsletter subscription). Records the business must keep for accounting arrive with the
- * booking and payment features, which keep them without the person's details.
+ * newsletter subscription). Bookings stay for the accounts without the person: upcoming
+ * ones are cancelled (a paid one flagged for refund, D17), and the student's own words in
+ * them are removed. Forms sent while signed in lose their link to the account.
  */
-export async function deleteAccount(db: Db, userId: string) {
+export async function deleteAccount(
+  db: Db,
+  userId: string,
+  /** More to do in the same transaction, e.g. the back office's audit entry. */
+  alsoInTransaction?: (tx: Db) => Promise<void>,
+) {
   await db.transaction(async (tx) => {
+    await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledAt: sql`now()`,
+        cancelledBy: 'student',
+        cancelReason: 'The account was deleted.',
+        // refundDueOnCancel (D17), for every row at once.
+        refundDue: sql`${bookings.paymentStatus} = 'completed' and ${bookings.amountCents} > 0`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'confirmed'])))
+    await tx
+      .update(bookings)
+      .set({ notes: null, meetingAim: '', updatedAt: sql`now()` })
+      .where(eq(bookings.userId, userId))
     const [user] = await tx
       .delete(users)
       .where(eq(users.id, userId))
       .returning({ email: users.email })
     if (!user) throw new NotFound('Account not found.')
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email))
+    await alsoInTransaction?.(tx)
   })
 }

@@ -52,7 +52,9 @@ export async function queueDueReminders(db: Db, ctx: BookingEmailContext): Promi
           const row = await findBooking(tx, id)
           if (!row) continue
           const student = await studentOf(tx, row.userId)
-          await enqueueEmails(tx, [bookingReminder(ctx, bookingForApi(row), student, kind)])
+          if (student) {
+            await enqueueEmails(tx, [bookingReminder(ctx, bookingForApi(row), student, kind)])
+          }
         }
         return ids.length
       })

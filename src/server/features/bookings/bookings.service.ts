@@ -18,7 +18,7 @@ import { bookings, idempotencyKeys, mathematicsModules, tutors, users } from '..
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
 import { newPaymentReference } from '../../lib/payment-reference.ts'
 import { Conflict, DomainError, Forbidden, Invalid, NotFound } from '../../lib/errors.ts'
-import { enqueueEmails } from '../../outbox/outbox.ts'
+import { enqueueEmails, type QueuedEmail } from '../../outbox/outbox.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { MeetingLinkProvider } from '../../adapters/meetings/meeting-links.ts'
 import { createJitsiMeetingLink, jitsiMeetings } from '../../adapters/meetings/jitsi.ts'
@@ -311,13 +311,26 @@ async function insertBooking(
   return booking
 }
 
-export async function studentOf(tx: Db, userId: string) {
+/** The booking's student, or null once their account is deleted (D22). */
+export async function studentOf(tx: Db, userId: string | null) {
+  if (!userId) return null
   const [student] = await tx
     .select({ name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, userId))
-  if (!student) throw new Error(`booking without a user ${userId}`)
-  return student
+  return student ?? null
+}
+
+/** Emails the booking's student, unless their account is gone. */
+async function emailStudent(
+  tx: Db,
+  userId: string | null,
+  compose: (student: { name: string; email: string }) => QueuedEmail | QueuedEmail[],
+) {
+  const student = await studentOf(tx, userId)
+  if (!student) return
+  const emails = compose(student)
+  await enqueueEmails(tx, Array.isArray(emails) ? emails : [emails])
 }
 
 /** Locks the booking row for a status change, so two changes cannot interleave. */
@@ -367,7 +380,7 @@ async function cancel(
     })
     .where(eq(bookings.id, row.id))
   const booking = bookingForApi((await findBooking(tx, row.id))!)
-  await enqueueEmails(tx, bookingCancelled(ctx, booking, await studentOf(tx, row.userId), reason))
+  await emailStudent(tx, row.userId, (student) => bookingCancelled(ctx, booking, student, reason))
   return booking
 }
 
@@ -449,7 +462,7 @@ export async function confirmBooking(
         })
         .where(eq(bookings.id, id))
       const booking = bookingForApi((await findBooking(tx, id))!)
-      await enqueueEmails(tx, [bookingConfirmed(ctx, booking, await studentOf(tx, row.userId))])
+      await emailStudent(tx, row.userId, (student) => bookingConfirmed(ctx, booking, student))
       await auditBooking(tx, actor, 'booking.confirm', row, booking)
       return booking
     })
@@ -481,7 +494,7 @@ async function meetingLinkFor(
       description: booking.meetingAim,
       start,
       end: new Date(start.getTime() + firstSessionMinutes(booking.durationMinutes) * 60_000),
-      attendeeEmail: (await studentOf(ctx.db, booking.userId)).email,
+      attendeeEmail: (await studentOf(ctx.db, booking.userId))?.email,
     })
   } catch (error) {
     ctx.log?.warn({ err: error, bookingId: id }, 'meeting link not created; using a Jitsi room')
@@ -503,7 +516,7 @@ export async function completeBooking(
       .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(bookings.id, id))
     const booking = bookingForApi((await findBooking(tx, id))!)
-    await enqueueEmails(tx, [bookingCompleted(ctx, booking, await studentOf(tx, row.userId))])
+    await emailStudent(tx, row.userId, (student) => bookingCompleted(ctx, booking, student))
     await auditBooking(tx, actor, 'booking.complete', row, booking)
     return booking
   })
@@ -554,7 +567,7 @@ export async function markBookingPaid(
       .set({ paymentStatus: 'completed', paidAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(bookings.id, id))
     const booking = bookingForApi((await findBooking(tx, id))!)
-    await enqueueEmails(tx, [bookingPaymentReceived(ctx, booking, await studentOf(tx, row.userId))])
+    await emailStudent(tx, row.userId, (student) => bookingPaymentReceived(ctx, booking, student))
     await auditBooking(tx, actor, 'booking.mark_paid', row, booking)
     return booking
   })
@@ -575,7 +588,7 @@ export async function recordBookingRefund(
       .set({ refundDue: false, refundedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(bookings.id, id))
     const booking = bookingForApi((await findBooking(tx, id))!)
-    await enqueueEmails(tx, [bookingRefunded(ctx, booking, await studentOf(tx, row.userId))])
+    await emailStudent(tx, row.userId, (student) => bookingRefunded(ctx, booking, student))
     await recordAudit(tx, {
       actor,
       action: 'booking.refund',

@@ -35,7 +35,7 @@ const selectBookings = (db: Db) =>
     })
     .from(bookings)
     .innerJoin(mathematicsModules, eq(mathematicsModules.id, bookings.mathematicsModuleId))
-    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(users, eq(users.id, bookings.userId))
     .leftJoin(tutors, eq(tutors.id, bookings.tutorId))
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number]
@@ -45,8 +45,9 @@ function adminBookingOf(row: Selected, now = new Date()): AdminBooking {
   const iso = (value: Date | null) => (value ? value.toISOString() : null)
   return {
     ...bookingForApi({ ...booking, moduleName: row.moduleName, tutorName: row.tutorName }, now),
-    student_name: row.studentName,
-    student_email: row.studentEmail,
+    // A deleted account's bookings stay for the accounts, without the person (D22).
+    student_name: row.studentName ?? 'Deleted account',
+    student_email: row.studentEmail ?? '',
     paid_at: iso(booking.paidAt),
     confirmed_at: iso(booking.confirmedAt),
     completed_at: iso(booking.completedAt),
@@ -105,7 +106,7 @@ export async function listBookingsForAdmin(
     db
       .select({ value: count() })
       .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(users, eq(users.id, bookings.userId))
       .where(where),
   ])
   const now = new Date()
@@ -150,8 +151,8 @@ export async function exportBookings(db: Db, filters: AdminBookingFilters): Prom
   const body = rows.map(({ booking, moduleName, tutorName, studentName, studentEmail }) => [
     booking.id,
     booking.createdAt.toISOString(),
-    studentName,
-    studentEmail,
+    studentName ?? 'Deleted account',
+    studentEmail ?? '',
     `${labelOf(packageTypes, booking.packageType)}, ${labelOf(sessionTypes, booking.sessionType)}`,
     moduleName,
     tutorName ?? '',

@@ -269,3 +269,34 @@ function plainValue(value: unknown): string {
   if (value instanceof Date) return value.toISOString()
   return value === null || value === undefined ? '' : String(value)
 }
+
+/**
+ * Every form a signed-in person sent while signed in, by kind, for their data export
+ * (D22). Forms sent without an account carry no user and are found by the office instead.
+ */
+export async function submissionsOfUser(db: Db, userId: string) {
+  const found: Partial<
+    Record<
+      SubmissionKind,
+      Array<{ id: string; sent_at: string; fields: Array<{ label: string; value: string }> }>
+    >
+  > = {}
+  for (const [kindName, kind] of Object.entries(submissionKindDefinitions) as Array<
+    [SubmissionKind, SubmissionKindDefinition]
+  >) {
+    const userColumn = getTableColumns(kind.table).userId
+    if (!userColumn) continue
+    const rows = (await db
+      .select()
+      .from(kind.table)
+      .where(eq(userColumn, userId))
+      .orderBy(desc(kind.columns.createdAt))) as SubmissionRow[]
+    if (rows.length === 0) continue
+    found[kindName] = rows.map((row) => ({
+      id: row.id as string,
+      sent_at: (row.createdAt as Date).toISOString(),
+      fields: describeSubmission(kind, row),
+    }))
+  }
+  return found
+}

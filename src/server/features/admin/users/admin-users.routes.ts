@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { adminUserMessages as m } from '#shared/admin.ts'
+import {
+  AdminDeleteUserSchema,
+  AdminUserListQuerySchema,
+  AdminUserListSchema,
+  AdminUserSchema,
+  RoleChangeSchema,
+} from '#shared/schemas/admin-users.ts'
+import { ErrorResponseSchema, MessageResponseSchema } from '#shared/schemas/common.ts'
+import { recordId } from '../../../lib/record-id.ts'
+import { requireAdmin } from '../../../plugins/auth.ts'
+import {
+  changeRole,
+  deleteUserOnRequest,
+  exportUserForRequest,
+  getUser,
+  listUsers,
+} from './admin-users.service.ts'
+
+const IdParams = z.object({ id: z.string() })
+const refusals = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+}
+
+/** The back office's accounts (issue 8; D11, D22): administrators only. */
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db
+  const userId = (id: string) => recordId(id, m.notFound)
+
+  app.get(
+    '/api/admin/users',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        querystring: AdminUserListQuerySchema,
+        response: { 200: AdminUserListSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return listUsers(db(), request.query)
+    },
+  )
+
+  app.get(
+    '/api/admin/users/:id',
+    {
+      preValidation: requireAdmin,
+      schema: { params: IdParams, response: { 200: AdminUserSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return getUser(db(), userId(request.params.id))
+    },
+  )
+
+  app.post(
+    '/api/admin/users/:id/role',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        params: IdParams,
+        body: RoleChangeSchema,
+        response: { 200: AdminUserSchema, ...refusals, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) =>
+      changeRole(
+        db(),
+        request.user!,
+        userId(request.params.id),
+        request.body.role,
+        app.config.adminEmails,
+      ),
+  )
+
+  app.get(
+    '/api/admin/users/:id/export',
+    { preValidation: requireAdmin, schema: { params: IdParams } },
+    async (request, reply) => {
+      const id = userId(request.params.id)
+      const data = await exportUserForRequest(db(), request.user!, id)
+      return reply
+        .header('content-disposition', `attachment; filename="personal-data-${id}.json"`)
+        .header('cache-control', 'no-store')
+        .send(data)
+    },
+  )
+
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        params: IdParams,
+        body: AdminDeleteUserSchema,
+        response: { 200: MessageResponseSchema, ...refusals, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteUserOnRequest(
+        db(),
+        request.user!,
+        userId(request.params.id),
+        request.body.confirm_email,
+      )
+      return { message: m.deleted }
+    },
+  )
+}

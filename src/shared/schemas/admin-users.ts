@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { ADMIN_SEARCH_MAX, adminUserMessages as m } from '../admin.ts'
+
+export const userRoleValues = ['student', 'admin'] as const
+
+/** GET /api/admin/users?q=&role=&page= */
+export const AdminUserListQuerySchema = z.object({
+  /** Name or email. */
+  q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().default(''),
+  role: z
+    .union([z.literal(''), z.enum(userRoleValues)], { error: m.roleInvalid })
+    .optional()
+    .default(''),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+})
+export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>
+export type AdminUserFilters = z.output<typeof AdminUserListQuerySchema>
+
+export const AdminUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(userRoleValues),
+  email_verified: z.boolean(),
+  signs_in_with_google: z.boolean(),
+  created_at: z.string(),
+  student_category: z.string().nullable(),
+  student_level: z.string().nullable(),
+  bookings: z.number(),
+})
+export type AdminUser = z.infer<typeof AdminUserSchema>
+
+export const AdminUserListSchema = z.object({
+  users: z.array(AdminUserSchema),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+})
+export type AdminUserList = z.infer<typeof AdminUserListSchema>
+
+/** POST /api/admin/users/{id}/role */
+export const RoleChangeSchema = z.object({
+  role: z.enum(userRoleValues, { error: m.roleInvalid }),
+})
+export type RoleChange = z.input<typeof RoleChangeSchema>
+
+/** DELETE /api/admin/users/{id}: the account's email, typed again, confirms it (POPIA). */
+export const AdminDeleteUserSchema = z.object({
+  confirm_email: z.string({ error: m.confirmDelete }).trim().min(1, m.confirmDelete),
+})
+export type AdminDeleteUser = z.input<typeof AdminDeleteUserSchema>
