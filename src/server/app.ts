@@ -61,6 +61,7 @@ import { adminAuditRoutes } from './features/admin/audit.routes.ts'
 import { adminOverviewRoutes } from './features/admin/overview.routes.ts'
 import { adminTutorsRoutes } from './features/admin/tutors/admin-tutors.routes.ts'
 import { adminUsersRoutes } from './features/admin/users/admin-users.routes.ts'
+import { adminNewsletterRoutes } from './features/admin/users/admin-newsletter.routes.ts'
 import { adminBookingsRoutes } from './features/admin/bookings/admin-bookings.routes.ts'
 
 declare module 'fastify' {
@@ -254,6 +255,7 @@ export async function buildApp(
   await app.register(adminOverviewRoutes)
   await app.register(adminTutorsRoutes)
   await app.register(adminUsersRoutes)
+  await app.register(adminNewsletterRoutes)
   await app.register(adminBookingsRoutes)
   await app.register(seoRoutes)
 

@@ -74,6 +74,7 @@ export const adminUserMessages = {
   listedInConfig:
     'This address is listed in ADMIN_EMAILS, which makes it an administrator at every sign-in: remove it there first.',
   deleteOwn: 'You cannot delete your own account here: use your profile page.',
+  subscriberNotFound: 'This subscriber no longer exists.',
   confirmDelete: 'Type the account’s email address to confirm.',
   deleted: 'The account and its personal data were deleted. Its bookings stay, anonymised.',
 } as const

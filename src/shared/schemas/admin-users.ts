@@ -49,3 +49,36 @@ export const AdminDeleteUserSchema = z.object({
   confirm_email: z.string({ error: m.confirmDelete }).trim().min(1, m.confirmDelete),
 })
 export type AdminDeleteUser = z.input<typeof AdminDeleteUserSchema>
+
+export const newsletterStatusValues = ['pending', 'confirmed', 'unsubscribed'] as const
+
+/** GET /api/admin/newsletter?q=&status=&page= (and its export.csv) */
+export const NewsletterListQuerySchema = z.object({
+  q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().default(''),
+  status: z
+    .union([z.literal(''), z.enum(newsletterStatusValues)])
+    .optional()
+    .default(''),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+})
+export type NewsletterListQuery = z.input<typeof NewsletterListQuerySchema>
+export type NewsletterFilters = z.output<typeof NewsletterListQuerySchema>
+
+export const NewsletterSubscriberSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string().nullable(),
+  status: z.enum(newsletterStatusValues),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  unsubscribed_at: z.string().nullable(),
+})
+export type NewsletterSubscriber = z.infer<typeof NewsletterSubscriberSchema>
+
+export const NewsletterListSchema = z.object({
+  subscribers: z.array(NewsletterSubscriberSchema),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+})
+export type NewsletterList = z.infer<typeof NewsletterListSchema>

@@ -86,6 +86,14 @@ describe('GET /api/admin/users', () => {
     expect(found.json().users.map((u: { id: string }) => u.id)).toEqual([student.id])
   })
 
+  it('exports the accounts as CSV', async () => {
+    const res = await as(admin, 'GET', '/api/admin/users/export.csv?role=student')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('Name,Email,Role')
+    expect(res.body).toContain(student.email)
+    expect(res.body).not.toContain(admin.email)
+  })
+
   it('answers 404 for an account that does not exist', async () => {
     const res = await as(admin, 'GET', '/api/admin/users/00000000-0000-4000-8000-000000000000')
     expect(res.statusCode).toBe(404)

@@ -15,6 +15,7 @@ import {
   changeRole,
   deleteUserOnRequest,
   exportUserForRequest,
+  exportUsers,
   getUser,
   listUsers,
 } from './admin-users.service.ts'
@@ -44,6 +45,23 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       return listUsers(db(), request.query)
+    },
+  )
+
+  app.get(
+    '/api/admin/users/export.csv',
+    {
+      preValidation: requireAdmin,
+      schema: { querystring: AdminUserListQuerySchema, response: { 200: z.string(), ...refusals } },
+    },
+    async (request, reply) => {
+      const csv = await exportUsers(db(), request.query)
+      const day = new Date().toISOString().slice(0, 10)
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="accounts-${day}.csv"`)
+        .send(csv)
     },
   )
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import { ADMIN_PAGE_SIZE, adminUserMessages as m } from '#shared/admin.ts'
+import { ADMIN_EXPORT_MAX_ROWS, ADMIN_PAGE_SIZE, adminUserMessages as m } from '#shared/admin.ts'
 import type { AdminUser, AdminUserFilters, AdminUserList } from '#shared/schemas/admin-users.ts'
 import { recordAudit, type AuditEntryInput } from '../../../audit/record-audit.ts'
 import type { Db } from '../../../db/client.ts'
@@ -8,6 +8,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../../lib/errors.ts'
 import { containsPattern } from '../../../lib/like-pattern.ts'
 import { deleteAccount, exportUserData } from '../../accounts/profile.service.ts'
 import { endAllSessions } from '../../accounts/sessions.service.ts'
+import { toCsv } from '../csv.ts'
 
 type Actor = AuditEntryInput['actor']
 
@@ -42,13 +43,52 @@ const adminUserOf = ({ user, category, level, bookings: bookingTotal }: Selected
   bookings: bookingTotal,
 })
 
-export async function listUsers(db: Db, filters: AdminUserFilters): Promise<AdminUserList> {
+function conditions(filters: AdminUserFilters): SQL[] {
   const where: SQL[] = []
   if (filters.q) {
     const pattern = containsPattern(filters.q)
     where.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!)
   }
   if (filters.role) where.push(eq(users.role, filters.role))
+  return where
+}
+
+/** The filtered accounts as CSV (formulas neutralised). */
+export async function exportUsers(db: Db, filters: AdminUserFilters): Promise<string> {
+  const rows = await selectUsers(db)
+    .where(and(...conditions(filters)))
+    .orderBy(desc(users.createdAt))
+    .limit(ADMIN_EXPORT_MAX_ROWS)
+  return toCsv([
+    [
+      'Name',
+      'Email',
+      'Role',
+      'Email verified',
+      'Google sign-in',
+      'Category',
+      'Level',
+      'Bookings',
+      'Registered at',
+    ],
+    ...rows
+      .map(adminUserOf)
+      .map((user) => [
+        user.name,
+        user.email,
+        user.role,
+        user.email_verified ? 'Yes' : 'No',
+        user.signs_in_with_google ? 'Yes' : 'No',
+        user.student_category ?? '',
+        user.student_level ?? '',
+        String(user.bookings),
+        user.created_at,
+      ]),
+  ])
+}
+
+export async function listUsers(db: Db, filters: AdminUserFilters): Promise<AdminUserList> {
+  const where = conditions(filters)
   const [rows, [total]] = await Promise.all([
     selectUsers(db)
       .where(and(...where))

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { adminUserMessages } from '#shared/admin.ts'
+import {
+  NewsletterListQuerySchema,
+  NewsletterListSchema,
+  NewsletterSubscriberSchema,
+} from '#shared/schemas/admin-users.ts'
+import { ErrorResponseSchema } from '#shared/schemas/common.ts'
+import { recordId } from '../../../lib/record-id.ts'
+import { requireAdmin } from '../../../plugins/auth.ts'
+import {
+  exportSubscribers,
+  listSubscribers,
+  unsubscribeOnRequest,
+} from './admin-newsletter.service.ts'
+
+const refusals = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+}
+
+/** The newsletter's subscribers in the back office (issue 8; D22): administrators only. */
+export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db
+
+  app.get(
+    '/api/admin/newsletter',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        querystring: NewsletterListQuerySchema,
+        response: { 200: NewsletterListSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return listSubscribers(db(), request.query)
+    },
+  )
+
+  app.get(
+    '/api/admin/newsletter/export.csv',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        querystring: NewsletterListQuerySchema,
+        response: { 200: z.string(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportSubscribers(db(), request.query)
+      const day = new Date().toISOString().slice(0, 10)
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="newsletter-${day}.csv"`)
+        .send(csv)
+    },
+  )
+
+  app.post(
+    '/api/admin/newsletter/:id/unsubscribe',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        params: z.object({ id: z.string() }),
+        response: { 200: NewsletterSubscriberSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      unsubscribeOnRequest(
+        db(),
+        request.user!,
+        recordId(request.params.id, adminUserMessages.subscriberNotFound),
+      ),
+  )
+}
