@@ -30,8 +30,8 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       // Phone-specific behaviour is tested in files that name the phone; the public site's
-      // pages (tests/e2e/site) run at both widths.
-      testMatch: ['**/*.phone.spec.ts', '**/site/*.spec.ts'],
+      // pages (tests/e2e/site) and the back office's (tests/e2e/admin) run at both widths.
+      testMatch: ['**/*.phone.spec.ts', '**/site/*.spec.ts', '**/admin/*.spec.ts'],
     },
   ],
 })

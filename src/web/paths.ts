@@ -72,6 +72,23 @@ export const paths = {
   donate: { path: '/donate', getHref: () => '/donate' },
   partnerWithMe: { path: '/partner-with-me', getHref: () => '/partner-with-me' },
   adminAnnouncements: { path: '/admin/announcements', getHref: () => '/admin/announcements' },
+  /** The back office; for now it opens on the first list of submissions. */
+  admin: { path: '/admin', getHref: () => '/admin' },
+  adminSubmissions: {
+    path: '/admin/submissions/:kind',
+    /** `query`: the list's filters and page, as the list keeps them in its address. */
+    getHref: (kind: string, query: Record<string, string | number | undefined> = {}) =>
+      withQuery(`/admin/submissions/${encodeURIComponent(kind)}`, query),
+  },
+  adminSubmission: {
+    path: '/admin/submissions/:kind/:id',
+    getHref: (kind: string, id: string) =>
+      `/admin/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+  },
+  adminAudit: {
+    path: '/admin/audit',
+    getHref: (page = 1) => withQuery('/admin/audit', { page: page > 1 ? page : undefined }),
+  },
 } as const
 
 /** Served by the server, not the client router; opened in a new tab. */

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { Gate } from './layout/gate.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 import { RouteError } from './layout/route-error.tsx'
@@ -81,7 +81,28 @@ const gatedRoutes: RouteObject[] = [
     path: paths.adminAnnouncements.path,
     lazy: () => import('./features/announcements/admin-announcements-page.tsx'),
   },
-  // Any other path (including future /admin/* pages not yet declared): a signed-out
+  {
+    // The back office: its layout (navigation, and Access Denied for non-administrators)
+    // and its pages load as separate chunks, in parallel.
+    path: paths.admin.path,
+    lazy: () => import('./features/admin/admin-layout.tsx'),
+    children: [
+      {
+        index: true,
+        element: <Navigate to={paths.adminSubmissions.getHref('consultations')} replace />,
+      },
+      {
+        path: paths.adminSubmissions.path,
+        lazy: () => import('./features/admin/submissions-page.tsx'),
+      },
+      {
+        path: paths.adminSubmission.path,
+        lazy: () => import('./features/admin/submission-page.tsx'),
+      },
+      { path: paths.adminAudit.path, lazy: () => import('./features/admin/audit-page.tsx') },
+    ],
+  },
+  // Any other path (including /admin/* pages not declared above): a signed-out
   // visitor gets the gate like any gated page; a signed-in user gets "Page not found".
   { path: '*', lazy: () => import('./layout/not-found-page.tsx') },
 ]

@@ -3,8 +3,11 @@ import { PageHeader } from '#web/components/ui/page-header.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 
-/** Shown to a signed-in user for a path no route declares (signed-out visitors get the gate). */
-function NotFoundPage() {
+/**
+ * Shown to a signed-in user for a path no route declares (signed-out visitors get the gate),
+ * and by a page whose address names nothing that exists (an unknown back-office list).
+ */
+export function NotFoundPage() {
   usePageTitle('Page not found')
   return (
     <PageHeader

@@ -4,6 +4,7 @@ import { announcementMessages as m } from '#shared/announcement.ts'
 import { Button, LinkButton } from '#web/components/ui/button.tsx'
 import { Container } from '#web/components/ui/container.tsx'
 import { PageHeader } from '#web/components/ui/page-header.tsx'
+import { AccessDenied } from '#web/features/admin/access-denied.tsx'
 import { useSession } from '#web/lib/session.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
@@ -55,18 +56,6 @@ function AnnouncementManager() {
   )
 }
 
-/** Shown for the moment before a signed-in non-administrator is sent on. */
-function AccessDenied() {
-  usePageTitle(m.accessDenied)
-  return (
-    <PageHeader title={m.accessDenied} lead={m.accessDeniedDetail}>
-      <LinkButton to={paths.announcements.getHref()} variant="accent" size="lg">
-        {a.viewAnnouncements}
-      </LinkButton>
-    </PageHeader>
-  )
-}
-
 /**
  * /admin/announcements (spec part 2 §2): administrators only. The role comes from the
  * server (D11), which also refuses every admin call to anyone else. A signed-in
@@ -84,7 +73,16 @@ function AdminAnnouncementsPage() {
 
   if (session.status === 'signed-out') return <Navigate to={paths.home.getHref()} replace />
   if (session.status === 'pending') return null
-  if (denied) return <AccessDenied />
+  if (denied) {
+    // Shown for the moment before a signed-in non-administrator is sent on.
+    return (
+      <AccessDenied>
+        <LinkButton to={paths.announcements.getHref()} variant="accent" size="lg">
+          {a.viewAnnouncements}
+        </LinkButton>
+      </AccessDenied>
+    )
+  }
   return <AnnouncementManager />
 }
 

@@ -1,0 +1,113 @@
+import { clsx } from 'clsx'
+import { useId, useState } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { submissionKinds } from '#shared/admin.ts'
+import { ChevronDownIcon } from '#web/components/ui/icons.tsx'
+import { paths } from '#web/paths.ts'
+import { backOfficeMessages as t } from './messages.ts'
+
+type Link = { href: string; label: string }
+
+const submissionLinks: Link[] = submissionKinds.map((kind) => ({
+  href: paths.adminSubmissions.getHref(kind.value),
+  label: kind.label,
+}))
+const otherLinks: Link[] = [
+  { href: paths.adminAnnouncements.getHref(), label: t.navAnnouncements },
+  { href: paths.adminAudit.getHref(), label: t.navAudit },
+]
+
+/** The entry the address is in (a list, one of its records, or the log), for the phone's button. */
+function currentLabel(pathname: string): string | undefined {
+  return [...submissionLinks, ...otherLinks].find(
+    (link) => pathname === link.href || pathname.startsWith(`${link.href}/`),
+  )?.label
+}
+
+function NavItem({ link }: { link: Link }) {
+  return (
+    <li>
+      <NavLink
+        to={link.href}
+        className={({ isActive }) =>
+          clsx(
+            'flex min-h-11 items-center rounded-lg px-3 text-sm font-medium transition-colors lg:min-h-10',
+            isActive
+              ? 'bg-brand-50 font-semibold text-brand-800'
+              : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800',
+          )
+        }
+      >
+        {link.label}
+      </NavLink>
+    </li>
+  )
+}
+
+/**
+ * The back office's navigation: the eight lists of submissions, the announcements and the
+ * audit log. A sidebar from `lg`; on a phone one button naming where you are opens the
+ * list, and choosing an entry closes it again.
+ */
+export function AdminNav() {
+  const { pathname } = useLocation()
+  const [open, setOpen] = useState(false)
+  const [openedAt, setOpenedAt] = useState(pathname)
+  const listId = useId()
+  const groupId = useId()
+  // Any navigation (a link here, the back button) closes the phone's menu.
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname)
+    setOpen(false)
+  }
+  const here = currentLabel(pathname)
+
+  return (
+    <nav aria-label={t.navLabel} className="lg:sticky lg:top-24 lg:self-start">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-12 w-full items-center justify-between gap-3 rounded-xl border border-slate-300 bg-white px-4 text-left shadow-sm lg:hidden"
+      >
+        <span className="min-w-0">
+          <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {t.navMenu}
+          </span>
+          <span className="block truncate font-semibold text-slate-900">{here ?? t.navLabel}</span>
+        </span>
+        <ChevronDownIcon
+          className={clsx(
+            'size-5 shrink-0 text-slate-600 transition-transform',
+            open && 'rotate-180',
+          )}
+        />
+      </button>
+      <div
+        id={listId}
+        className={clsx(
+          'mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-sm lg:mt-0 lg:block lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
+          !open && 'hidden',
+        )}
+      >
+        <p
+          id={groupId}
+          className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+        >
+          {t.navSubmissions}
+        </p>
+        <ul aria-labelledby={groupId} className="space-y-0.5">
+          {submissionLinks.map((link) => (
+            <NavItem key={link.href} link={link} />
+          ))}
+        </ul>
+        <ul className="mt-3 space-y-0.5 border-t border-slate-200 pt-3">
+          {otherLinks.map((link) => (
+            <NavItem key={link.href} link={link} />
+          ))}
+        </ul>
+      </div>
+    </nav>
+  )
+}
