@@ -72,7 +72,7 @@ export const paths = {
   donate: { path: '/donate', getHref: () => '/donate' },
   partnerWithMe: { path: '/partner-with-me', getHref: () => '/partner-with-me' },
   adminAnnouncements: { path: '/admin/announcements', getHref: () => '/admin/announcements' },
-  /** The back office; for now it opens on the first list of submissions. */
+  /** The back office's overview. */
   admin: { path: '/admin', getHref: () => '/admin' },
   adminSubmissions: {
     path: '/admin/submissions/:kind',
@@ -88,6 +88,30 @@ export const paths = {
   adminAudit: {
     path: '/admin/audit',
     getHref: (page = 1) => withQuery('/admin/audit', { page: page > 1 ? page : undefined }),
+  },
+  adminBookings: {
+    path: '/admin/bookings',
+    getHref: (query: Record<string, string | number | undefined> = {}) =>
+      withQuery('/admin/bookings', query),
+  },
+  adminBooking: {
+    path: '/admin/bookings/:id',
+    getHref: (id: string) => `/admin/bookings/${encodeURIComponent(id)}`,
+  },
+  adminTutors: { path: '/admin/tutors', getHref: () => '/admin/tutors' },
+  adminUsers: {
+    path: '/admin/users',
+    getHref: (query: Record<string, string | number | undefined> = {}) =>
+      withQuery('/admin/users', query),
+  },
+  adminUser: {
+    path: '/admin/users/:id',
+    getHref: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+  },
+  adminNewsletter: {
+    path: '/admin/newsletter',
+    getHref: (query: Record<string, string | number | undefined> = {}) =>
+      withQuery('/admin/newsletter', query),
   },
 } as const
 

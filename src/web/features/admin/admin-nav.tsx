@@ -12,6 +12,15 @@ const submissionLinks: Link[] = submissionKinds.map((kind) => ({
   href: paths.adminSubmissions.getHref(kind.value),
   label: kind.label,
 }))
+const topLinks: Link[] = [
+  { href: paths.admin.getHref(), label: t.navOverview },
+  { href: paths.adminBookings.getHref(), label: t.navBookings },
+]
+const peopleLinks: Link[] = [
+  { href: paths.adminTutors.getHref(), label: t.navTutors },
+  { href: paths.adminUsers.getHref(), label: t.navUsers },
+  { href: paths.adminNewsletter.getHref(), label: t.navNewsletter },
+]
 const otherLinks: Link[] = [
   { href: paths.adminAnnouncements.getHref(), label: t.navAnnouncements },
   { href: paths.adminAudit.getHref(), label: t.navAudit },
@@ -19,8 +28,10 @@ const otherLinks: Link[] = [
 
 /** The entry the address is in (a list, one of its records, or the log), for the phone's button. */
 function currentLabel(pathname: string): string | undefined {
-  return [...submissionLinks, ...otherLinks].find(
-    (link) => pathname === link.href || pathname.startsWith(`${link.href}/`),
+  return [...topLinks, ...submissionLinks, ...peopleLinks, ...otherLinks].find(
+    (link) =>
+      pathname === link.href ||
+      (link.href !== paths.admin.getHref() && pathname.startsWith(`${link.href}/`)),
   )?.label
 }
 
@@ -29,6 +40,8 @@ function NavItem({ link }: { link: Link }) {
     <li>
       <NavLink
         to={link.href}
+        // The overview is active only at /admin itself, not on every page below it.
+        end={link.href === paths.admin.getHref()}
         className={({ isActive }) =>
           clsx(
             'flex min-h-11 items-center rounded-lg px-3 text-sm font-medium transition-colors lg:min-h-10',
@@ -45,8 +58,8 @@ function NavItem({ link }: { link: Link }) {
 }
 
 /**
- * The back office's navigation: the eight lists of submissions, the announcements and the
- * audit log. A sidebar from `lg`; on a phone one button naming where you are opens the
+ * The back office's navigation: the overview and bookings, the eight lists of submissions,
+ * tutors, accounts and the newsletter, the announcements and the audit log. A sidebar from `lg`; on a phone one button naming where you are opens the
  * list, and choosing an entry closes it again.
  */
 export function AdminNav() {
@@ -55,6 +68,7 @@ export function AdminNav() {
   const [openedAt, setOpenedAt] = useState(pathname)
   const listId = useId()
   const groupId = useId()
+  const peopleId = useId()
   // Any navigation (a link here, the back button) closes the phone's menu.
   if (openedAt !== pathname) {
     setOpenedAt(pathname)
@@ -91,6 +105,11 @@ export function AdminNav() {
           !open && 'hidden',
         )}
       >
+        <ul className="mb-3 space-y-0.5 border-b border-slate-200 pb-3">
+          {topLinks.map((link) => (
+            <NavItem key={link.href} link={link} />
+          ))}
+        </ul>
         <p
           id={groupId}
           className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
@@ -99,6 +118,17 @@ export function AdminNav() {
         </p>
         <ul aria-labelledby={groupId} className="space-y-0.5">
           {submissionLinks.map((link) => (
+            <NavItem key={link.href} link={link} />
+          ))}
+        </ul>
+        <p
+          id={peopleId}
+          className="mt-3 border-t border-slate-200 px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+        >
+          {t.navPeople}
+        </p>
+        <ul aria-labelledby={peopleId} className="space-y-0.5">
+          {peopleLinks.map((link) => (
             <NavItem key={link.href} link={link} />
           ))}
         </ul>

@@ -6,6 +6,12 @@ export const backOfficeMessages = {
   navSubmissions: 'Submissions',
   navAnnouncements: 'Announcements',
   navAudit: 'Audit log',
+  navOverview: 'Overview',
+  navBookings: 'Bookings',
+  navPeople: 'People',
+  navTutors: 'Tutors',
+  navUsers: 'Accounts',
+  navNewsletter: 'Newsletter',
   navMenu: 'Back office menu',
   accessDeniedAction: 'Go to your dashboard',
   // The list of one kind.
