@@ -14,6 +14,9 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+          /** One record's history: both or neither, e.g. 'bookings' and its id. */
+          subject_type: z.string().trim().max(50).optional(),
+          subject_id: z.string().trim().max(100).optional(),
         }),
         response: {
           200: AuditListSchema,
@@ -25,7 +28,8 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return listAudit(app.database.db, request.query.page)
+      const { page, subject_type: type, subject_id: id } = request.query
+      return listAudit(app.database.db, page, type && id ? { type, id } : undefined)
     },
   )
 }

@@ -1,19 +1,27 @@
-import { count, desc } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import { ADMIN_PAGE_SIZE } from '#shared/admin.ts'
 import type { AuditList } from '#shared/schemas/admin-submissions.ts'
 import type { Db } from '../../db/client.ts'
 import { adminAuditLog } from '../../db/schema.ts'
 
-/** Newest first, a page at a time. */
-export async function listAudit(db: Db, page: number): Promise<AuditList> {
+/** Newest first, a page at a time; `subject` narrows it to one record's history. */
+export async function listAudit(
+  db: Db,
+  page: number,
+  subject?: { type: string; id: string },
+): Promise<AuditList> {
+  const where = subject
+    ? and(eq(adminAuditLog.subjectType, subject.type), eq(adminAuditLog.subjectId, subject.id))
+    : undefined
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(adminAuditLog)
+      .where(where)
       .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ value: count() }).from(adminAuditLog),
+    db.select({ value: count() }).from(adminAuditLog).where(where),
   ])
   return {
     entries: rows.map((row) => ({

@@ -1,4 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
+import type { FastifyReply } from 'fastify'
+import { sastDateOf, sastTimeOf, todayInSast } from '#shared/sast.ts'
 
 /**
  * A cell a spreadsheet would run as a formula ('=', '+', '-', '@', or a tab or carriage
@@ -19,4 +21,18 @@ export function toCsv(rows: string[][]): string {
     { record_delimiter: 'windows' },
   )
   return `\ufeff${csv}`
+}
+
+/** Answers a CSV export as a download named for the list and today's SAST date. */
+export function sendCsv(reply: FastifyReply, list: string, csv: string) {
+  return reply
+    .header('cache-control', 'no-store')
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${list}-${todayInSast()}.csv"`)
+    .send(csv)
+}
+
+/** An instant as a spreadsheet sorts it, in SAST (D3): '2026-11-23 14:05'. */
+export function csvTime(value: Date | null | undefined): string {
+  return value ? `${sastDateOf(value)} ${sastTimeOf(value)}` : ''
 }

@@ -14,6 +14,7 @@ import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { sastSlotToInstant } from '#shared/sast.ts'
 import { Invalid } from '../../../lib/errors.ts'
 import { recordId } from '../../../lib/record-id.ts'
+import { sendCsv } from '../csv.ts'
 import { requireAdmin } from '../../../plugins/auth.ts'
 import { bookingEmailContextOf } from '../../bookings/booking-emails.ts'
 import {
@@ -78,12 +79,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await exportBookings(app.database.db, request.query)
-      const day = new Date().toISOString().slice(0, 10)
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="bookings-${day}.csv"`)
-        .send(csv)
+      return sendCsv(reply, 'bookings', csv)
     },
   )
 

@@ -20,7 +20,7 @@ import { bookings, mathematicsModules, tutors, users } from '../../../db/schema.
 import { NotFound } from '../../../lib/errors.ts'
 import { containsPattern } from '../../../lib/like-pattern.ts'
 import { bookingForApi } from '../../bookings/bookings.service.ts'
-import { toCsv } from '../csv.ts'
+import { csvTime, toCsv } from '../csv.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -150,7 +150,7 @@ export async function exportBookings(db: Db, filters: AdminBookingFilters): Prom
   ]
   const body = rows.map(({ booking, moduleName, tutorName, studentName, studentEmail }) => [
     booking.id,
-    booking.createdAt.toISOString(),
+    csvTime(booking.createdAt),
     studentName ?? 'Deleted account',
     studentEmail ?? '',
     `${labelOf(packageTypes, booking.packageType)}, ${labelOf(sessionTypes, booking.sessionType)}`,

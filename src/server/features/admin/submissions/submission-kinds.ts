@@ -150,6 +150,7 @@ export const submissionKindDefinitions: Record<SubmissionKind, SubmissionKindDef
       paymentMethod: schoolPaymentMethods,
       budgetRange: schoolBudgetRanges,
     },
+    labels: { sessionDurationHours: 'Session length (hours)' },
   },
   'teacher-workshops': {
     ...common(teacherWorkshops),
@@ -172,6 +173,7 @@ export const submissionKindDefinitions: Record<SubmissionKind, SubmissionKindDef
       paymentMethod: schoolPaymentMethods,
       budgetRange: workshopBudgetRanges,
     },
+    labels: { sessionDurationHours: 'Session length (hours)' },
   },
   'video-orders': {
     ...common(videoOrders),

@@ -260,6 +260,9 @@ describe('PATCH /api/admin/submissions/{kind}/{id}', () => {
         after: { status: 'in_progress', admin_note: 'Called Mr Sithole; hall booked.' },
       }),
     ])
+    const history = (url: string) => as(admin, 'GET', url).then((r) => r.json().total)
+    expect(await history(`/api/admin/audit?subject_type=school-bookings&subject_id=${id}`)).toBe(1)
+    expect(await history('/api/admin/audit?subject_type=school-bookings&subject_id=other')).toBe(0)
   })
 
   it('changes only what it is given; an empty note clears it', async () => {

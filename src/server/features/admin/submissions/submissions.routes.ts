@@ -12,6 +12,7 @@ import {
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { recordId } from '../../../lib/record-id.ts'
 import { submissionContext } from '../../../lib/public-form.ts'
+import { sendCsv } from '../csv.ts'
 import { requireAdmin } from '../../../plugins/auth.ts'
 import {
   exportSubmissions,
@@ -62,12 +63,7 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { kind } = request.params
       const csv = await exportSubmissions(db(), kind, request.query)
-      const day = new Date().toISOString().slice(0, 10)
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${kind}-${day}.csv"`)
-        .send(csv)
+      return sendCsv(reply, kind, csv)
     },
   )
 

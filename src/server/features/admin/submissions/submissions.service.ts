@@ -23,7 +23,12 @@ import type {
   SubmissionListFilters,
   SubmissionSummary,
 } from '#shared/schemas/admin-submissions.ts'
-import type { PaymentStatus, SubmissionStatus } from '#shared/options.ts'
+import {
+  labelOf,
+  submissionStatuses,
+  type PaymentStatus,
+  type SubmissionStatus,
+} from '#shared/options.ts'
 import { sastSlotToInstant } from '#shared/sast.ts'
 import type { Db } from '../../../db/client.ts'
 import { Conflict, Invalid, NotFound } from '../../../lib/errors.ts'
@@ -32,7 +37,7 @@ import { enqueueEmails } from '../../../outbox/outbox.ts'
 import type { SubmissionEmailContext } from '../../../lib/submission-emails.ts'
 import type { CurrentUser } from '../../accounts/sessions.service.ts'
 import { recordAudit } from '../../../audit/record-audit.ts'
-import { toCsv } from '../csv.ts'
+import { csvTime, toCsv } from '../csv.ts'
 import { paymentReceivedEmail } from './submission-emails.ts'
 import { describeSubmission, fieldLabel, fieldValue } from './submission-fields.ts'
 import {
@@ -256,18 +261,14 @@ export async function exportSubmissions(
   const header = ['Reference id', ...keys.map((key) => fieldLabel(kind, key))]
   const body = rows.map((row) => [
     row.id as string,
-    ...keys.map((key) =>
-      key === 'status' || key === 'adminNote' || key === 'createdAt' || key === 'updatedAt'
-        ? plainValue(row[key])
-        : fieldValue(kind, key, row[key]),
-    ),
+    ...keys.map((key) => {
+      const value = row[key]
+      if (value instanceof Date) return csvTime(value)
+      if (key === 'status') return labelOf(submissionStatuses, value as SubmissionStatus)
+      return fieldValue(kind, key, value)
+    }),
   ])
   return toCsv([header, ...body])
-}
-
-function plainValue(value: unknown): string {
-  if (value instanceof Date) return value.toISOString()
-  return value === null || value === undefined ? '' : String(value)
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '#shared/schemas/admin-users.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { recordId } from '../../../lib/record-id.ts'
+import { sendCsv } from '../csv.ts'
 import { requireAdmin } from '../../../plugins/auth.ts'
 import {
   exportSubscribers,
@@ -52,12 +53,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await exportSubscribers(db(), request.query)
-      const day = new Date().toISOString().slice(0, 10)
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="newsletter-${day}.csv"`)
-        .send(csv)
+      return sendCsv(reply, 'newsletter', csv)
     },
   )
 

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client.ts'
 import { newsletterSubscribers } from '../../../db/schema.ts'
 import { NotFound } from '../../../lib/errors.ts'
 import { containsPattern } from '../../../lib/like-pattern.ts'
-import { toCsv } from '../csv.ts'
+import { csvTime, toCsv } from '../csv.ts'
 
 type Row = typeof newsletterSubscribers.$inferSelect
 
@@ -63,16 +63,15 @@ export async function exportSubscribers(db: Db, filters: NewsletterFilters): Pro
     .where(conditions(filters))
     .orderBy(desc(newsletterSubscribers.createdAt))
     .limit(ADMIN_EXPORT_MAX_ROWS)
-  const iso = (value: Date | null) => value?.toISOString() ?? ''
   return toCsv([
     ['Email', 'Name', 'Status', 'Subscribed at', 'Confirmed at', 'Unsubscribed at'],
     ...rows.map((row) => [
       row.email,
       row.name ?? '',
       row.status,
-      iso(row.createdAt),
-      iso(row.confirmedAt),
-      iso(row.unsubscribedAt),
+      csvTime(row.createdAt),
+      csvTime(row.confirmedAt),
+      csvTime(row.unsubscribedAt),
     ]),
   ])
 }

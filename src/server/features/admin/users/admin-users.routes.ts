@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/admin-users.ts'
 import { ErrorResponseSchema, MessageResponseSchema } from '#shared/schemas/common.ts'
 import { recordId } from '../../../lib/record-id.ts'
+import { sendCsv } from '../csv.ts'
 import { requireAdmin } from '../../../plugins/auth.ts'
 import {
   changeRole,
@@ -56,12 +57,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await exportUsers(db(), request.query)
-      const day = new Date().toISOString().slice(0, 10)
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="accounts-${day}.csv"`)
-        .send(csv)
+      return sendCsv(reply, 'accounts', csv)
     },
   )
 

@@ -8,7 +8,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../../lib/errors.ts'
 import { containsPattern } from '../../../lib/like-pattern.ts'
 import { deleteAccount, exportUserData } from '../../accounts/profile.service.ts'
 import { endAllSessions } from '../../accounts/sessions.service.ts'
-import { toCsv } from '../csv.ts'
+import { csvTime, toCsv } from '../csv.ts'
 
 type Actor = AuditEntryInput['actor']
 
@@ -82,7 +82,7 @@ export async function exportUsers(db: Db, filters: AdminUserFilters): Promise<st
         user.student_category ?? '',
         user.student_level ?? '',
         String(user.bookings),
-        user.created_at,
+        csvTime(new Date(user.created_at)),
       ]),
   ])
 }
