@@ -1,41 +1,33 @@
 import { z } from 'zod'
-import { ADMIN_SEARCH_MAX, adminBookingMessages as b, adminMessages as m } from '../admin.ts'
+import { adminBookingMessages as b } from '../admin.ts'
 import { bookingStatusValues, paymentStatusValues } from '../options.ts'
-import { isIsoDate, isTime } from '../sast.ts'
+import { isTime } from '../sast.ts'
+import {
+  dateRangeIssue,
+  fromNotAfterTo,
+  listPage,
+  listSearch,
+  optionalFilter,
+  optionalIsoDate,
+} from './admin-list.ts'
 import { BookingSchema } from './booking.ts'
 import { optionalWebLink, requiredText } from './fields.ts'
-
-const optionalIsoDate = z
-  .string()
-  .trim()
-  .optional()
-  .default('')
-  .refine((value) => value === '' || isIsoDate(value), m.dateInvalid)
 
 /** GET /api/admin/bookings?q=&status=&payment_status=&tutor_id=&from=&to=&page= */
 export const AdminBookingListQuerySchema = z
   .object({
     /** The student's name or email, or the payment reference. */
-    q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().default(''),
-    status: z
-      .union([z.literal(''), z.enum(bookingStatusValues)], { error: m.statusInvalid })
-      .optional()
-      .default(''),
-    payment_status: z
-      .union([z.literal(''), z.enum(paymentStatusValues)])
-      .optional()
-      .default(''),
+    q: listSearch,
+    status: optionalFilter(bookingStatusValues),
+    payment_status: optionalFilter(paymentStatusValues),
     tutor_id: z.coerce.number().int().min(1).optional(),
     /** Sessions on or after this SAST day. */
     from: optionalIsoDate,
     /** Sessions on or before this SAST day. */
     to: optionalIsoDate,
-    page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+    page: listPage,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: m.dateRangeInvalid,
-    path: ['to'],
-  })
+  .refine(fromNotAfterTo, dateRangeIssue)
 export type AdminBookingListQuery = z.input<typeof AdminBookingListQuerySchema>
 export type AdminBookingFilters = z.output<typeof AdminBookingListQuerySchema>
 

@@ -1,46 +1,32 @@
 import { z } from 'zod'
-import {
-  ADMIN_NOTE_MAX,
-  ADMIN_SEARCH_MAX,
-  adminMessages as m,
-  submissionKindValues,
-} from '../admin.ts'
+import { ADMIN_NOTE_MAX, adminMessages as m, submissionKindValues } from '../admin.ts'
 import { paymentStatusValues, submissionStatusValues } from '../options.ts'
-import { isIsoDate } from '../sast.ts'
+import {
+  dateRangeIssue,
+  fromNotAfterTo,
+  listPage,
+  listSearch,
+  optionalFilter,
+  optionalIsoDate,
+} from './admin-list.ts'
 
 export const SubmissionKindParamsSchema = z.object({
   kind: z.enum(submissionKindValues, { error: m.kindUnknown }),
 })
 
-const optionalIsoDate = z
-  .string()
-  .trim()
-  .optional()
-  .default('')
-  .refine((value) => value === '' || isIsoDate(value), m.dateInvalid)
-
 /** GET /api/admin/submissions/{kind}?q=&status=&payment_status=&from=&to=&page= */
 export const SubmissionListQuerySchema = z
   .object({
-    q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().default(''),
-    status: z
-      .union([z.literal(''), z.enum(submissionStatusValues)], { error: m.statusInvalid })
-      .optional()
-      .default(''),
-    payment_status: z
-      .union([z.literal(''), z.enum(paymentStatusValues)])
-      .optional()
-      .default(''),
+    q: listSearch,
+    status: optionalFilter(submissionStatusValues),
+    payment_status: optionalFilter(paymentStatusValues),
     /** Received on or after this SAST day. */
     from: optionalIsoDate,
     /** Received on or before this SAST day. */
     to: optionalIsoDate,
-    page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+    page: listPage,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: m.dateRangeInvalid,
-    path: ['to'],
-  })
+  .refine(fromNotAfterTo, dateRangeIssue)
 export type SubmissionListQuery = z.input<typeof SubmissionListQuerySchema>
 export type SubmissionListFilters = z.output<typeof SubmissionListQuerySchema>
 

@@ -1,17 +1,15 @@
 import { z } from 'zod'
-import { ADMIN_SEARCH_MAX, adminUserMessages as m } from '../admin.ts'
+import { adminUserMessages as m } from '../admin.ts'
+import { listPage, listSearch, optionalFilter } from './admin-list.ts'
 
 export const userRoleValues = ['student', 'admin'] as const
 
 /** GET /api/admin/users?q=&role=&page= */
 export const AdminUserListQuerySchema = z.object({
   /** Name or email. */
-  q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().default(''),
-  role: z
-    .union([z.literal(''), z.enum(userRoleValues)], { error: m.roleInvalid })
-    .optional()
-    .default(''),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  q: listSearch,
+  role: optionalFilter(userRoleValues, m.roleInvalid),
+  page: listPage,
 })
 export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>
 export type AdminUserFilters = z.output<typeof AdminUserListQuerySchema>
@@ -54,12 +52,9 @@ export const newsletterStatusValues = ['pending', 'confirmed', 'unsubscribed'] a
 
 /** GET /api/admin/newsletter?q=&status=&page= (and its export.csv) */
 export const NewsletterListQuerySchema = z.object({
-  q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().default(''),
-  status: z
-    .union([z.literal(''), z.enum(newsletterStatusValues)])
-    .optional()
-    .default(''),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  q: listSearch,
+  status: optionalFilter(newsletterStatusValues),
+  page: listPage,
 })
 export type NewsletterListQuery = z.input<typeof NewsletterListQuerySchema>
 export type NewsletterFilters = z.output<typeof NewsletterListQuerySchema>

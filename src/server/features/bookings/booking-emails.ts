@@ -81,14 +81,46 @@ function bankTransferParagraphs(ctx: BookingEmailContext, booking: Booking): str
   return [bankTransferInstruction(bank, booking.amount_cents, booking.payment_reference)]
 }
 
+/** An email to the booking's student: greeting, the booking's details, our signature. */
+function toStudent(
+  ctx: BookingEmailContext,
+  booking: Booking,
+  student: Student,
+  email: {
+    kind: string
+    subject: string
+    paragraphs: string[]
+    action?: { label: string; url: string }
+    attachments?: QueuedEmail['attachments']
+  },
+): QueuedEmail {
+  const { text, html } = renderEmail({
+    greeting: `Hello ${oneLine(student.name)},`,
+    paragraphs: email.paragraphs,
+    details: bookingDetails(booking, student),
+    action: email.action,
+    signature: `Kind regards,\n${ctx.businessName}`,
+  })
+  return {
+    to: student.email,
+    subject: `${email.subject} – ${ctx.businessName}`,
+    text,
+    html,
+    kind: email.kind,
+    headers: { 'Reply-To': ctx.businessInbox },
+    ...(email.attachments ? { attachments: email.attachments } : {}),
+  }
+}
+
 /** D2: the student's receipt. */
 export function bookingReceipt(
   ctx: BookingEmailContext,
   booking: Booking,
   student: Student,
 ): QueuedEmail {
-  const { text, html } = renderEmail({
-    greeting: `Hello ${oneLine(student.name)},`,
+  return toStudent(ctx, booking, student, {
+    kind: 'booking.receipt',
+    subject: 'Booking received',
     paragraphs: [
       booking.package_type === 'free_consultation'
         ? `Thank you for booking your free 30-minute consultation with ${ctx.businessName}.`
@@ -97,18 +129,8 @@ export function bookingReceipt(
       ...bankTransferParagraphs(ctx, booking),
       'Your booking:',
     ],
-    details: bookingDetails(booking, student),
     action: { label: 'View your dashboard', url: `${ctx.publicUrl}/dashboard` },
-    signature: `Kind regards,\n${ctx.businessName}`,
   })
-  return {
-    to: student.email,
-    subject: `Booking received – ${ctx.businessName}`,
-    text,
-    html,
-    kind: 'booking.receipt',
-    headers: { 'Reply-To': ctx.businessInbox },
-  }
 }
 
 /** D2: the business hears of every booking; replying answers the student. */
@@ -188,8 +210,9 @@ export function bookingConfirmed(
   booking: Booking,
   student: Student,
 ): QueuedEmail {
-  const { text, html } = renderEmail({
-    greeting: `Hello ${oneLine(student.name)},`,
+  return toStudent(ctx, booking, student, {
+    kind: 'booking.confirmed',
+    subject: `Session confirmed: ${formatSastDateTime(booking.scheduled_date)}`,
     paragraphs: [
       `Your session is confirmed for ${formatSastDateTime(booking.scheduled_date)} (South African time).`,
       booking.meeting_link
@@ -197,19 +220,9 @@ export function bookingConfirmed(
         : 'We will send you the meeting link before the session.',
       'The calendar invite attached to this email adds the session to your calendar. We will remind you 24 hours and 1 hour before it starts.',
     ],
-    details: bookingDetails(booking, student),
     action: { label: 'View your dashboard', url: `${ctx.publicUrl}/dashboard` },
-    signature: `Kind regards,\n${ctx.businessName}`,
-  })
-  return {
-    to: student.email,
-    subject: `Session confirmed: ${formatSastDateTime(booking.scheduled_date)} – ${ctx.businessName}`,
-    text,
-    html,
-    kind: 'booking.confirmed',
-    headers: { 'Reply-To': ctx.businessInbox },
     attachments: [bookingInvite(ctx, booking, student)],
-  }
+  })
 }
 
 /** The session took place: thanks, and the way to book the next one. */
@@ -218,24 +231,15 @@ export function bookingCompleted(
   booking: Booking,
   student: Student,
 ): QueuedEmail {
-  const { text, html } = renderEmail({
-    greeting: `Hello ${oneLine(student.name)},`,
+  return toStudent(ctx, booking, student, {
+    kind: 'booking.completed',
+    subject: 'Thank you for your session',
     paragraphs: [
       `Thank you for your session on ${formatSastDateTime(booking.scheduled_date)} (SAST). We hope it helped.`,
       'When you are ready for the next step, you can book another session from your dashboard.',
     ],
-    details: bookingDetails(booking, student),
     action: { label: 'Book another session', url: `${ctx.publicUrl}/book` },
-    signature: `Kind regards,\n${ctx.businessName}`,
   })
-  return {
-    to: student.email,
-    subject: `Thank you for your session – ${ctx.businessName}`,
-    text,
-    html,
-    kind: 'booking.completed',
-    headers: { 'Reply-To': ctx.businessInbox },
-  }
 }
 
 /** D15: the administrator matched the student's bank transfer. */
@@ -244,23 +248,14 @@ export function bookingPaymentReceived(
   booking: Booking,
   student: Student,
 ): QueuedEmail {
-  const { text, html } = renderEmail({
-    greeting: `Hello ${oneLine(student.name)},`,
+  return toStudent(ctx, booking, student, {
+    kind: 'booking.payment_received',
+    subject: 'Payment received',
     paragraphs: [
       `We have received your bank transfer of ${formatZar(booking.amount_cents)} for your booking. Thank you!`,
     ],
-    details: bookingDetails(booking, student),
     action: { label: 'View your dashboard', url: `${ctx.publicUrl}/dashboard` },
-    signature: `Kind regards,\n${ctx.businessName}`,
   })
-  return {
-    to: student.email,
-    subject: `Payment received – ${ctx.businessName}`,
-    text,
-    html,
-    kind: 'booking.payment_received',
-    headers: { 'Reply-To': ctx.businessInbox },
-  }
 }
 
 /** D17: the refund owed for a cancelled paid booking has been paid back. */
@@ -269,22 +264,13 @@ export function bookingRefunded(
   booking: Booking,
   student: Student,
 ): QueuedEmail {
-  const { text, html } = renderEmail({
-    greeting: `Hello ${oneLine(student.name)},`,
+  return toStudent(ctx, booking, student, {
+    kind: 'booking.refunded',
+    subject: 'Refund paid',
     paragraphs: [
       `We have refunded ${formatZar(booking.amount_cents)} for your cancelled booking. Depending on your bank, it can take a few working days to reach your account.`,
     ],
-    details: bookingDetails(booking, student),
-    signature: `Kind regards,\n${ctx.businessName}`,
   })
-  return {
-    to: student.email,
-    subject: `Refund paid – ${ctx.businessName}`,
-    text,
-    html,
-    kind: 'booking.refunded',
-    headers: { 'Reply-To': ctx.businessInbox },
-  }
 }
 
 export type ReminderKind = '24h' | '1h'
