@@ -1,7 +1,14 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { libraryMessages } from '#shared/library.ts'
 import type { MultipartFile } from '@fastify/multipart'
 import { Invalid } from '../lib/errors.ts'
-import { discardStagedFile, type StagedFile, type UploadContext } from './staged-upload.ts'
+import {
+  discardStagedFile,
+  stageUpload,
+  type Inspection,
+  type StagedFile,
+  type UploadContext,
+} from './staged-upload.ts'
 
 export interface MultipartForm {
   /** Text fields by name; a repeated name keeps its first value. */
@@ -86,4 +93,36 @@ export function cleanFilename(raw: string, max: number, fallback: string): strin
   const dot = cleaned.lastIndexOf('.')
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : ''
   return cleaned.slice(0, max - extension.length) + extension
+}
+
+/**
+ * An upload form with the product's size limit (D19): its one file, under `fileField`, is
+ * staged under `prefix` once `inspect` accepts the file's first bytes (and its name).
+ */
+export function readUploadForm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  options: {
+    fileField: string
+    prefix: string
+    inspect: (head: Buffer, filename: string) => Promise<Inspection> | Inspection
+    malformedMessage: string
+  },
+): Promise<MultipartForm> {
+  const upload: UploadContext = {
+    db: app.database.db,
+    storage: app.storage,
+    maxBytes: app.config.uploadMaxBytes,
+    tooLargeMessage: libraryMessages.tooLarge(app.config.uploadMaxBytes),
+  }
+  return readMultipartForm(
+    request,
+    upload,
+    options.fileField,
+    (part) =>
+      stageUpload(upload, options.prefix, part.file, (head) =>
+        options.inspect(head, part.filename),
+      ),
+    options.malformedMessage,
+  )
 }

@@ -5,10 +5,8 @@ import { recordId } from '../../lib/record-id.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { announcementMessages } from '#shared/announcement.ts'
 import { AnnouncementSchema } from '#shared/schemas/announcement.ts'
-import { libraryMessages } from '#shared/library.ts'
 import { requireAdmin } from '../../plugins/auth.ts'
-import { readMultipartForm } from '../../uploads/multipart-form.ts'
-import { stageUpload, type UploadContext } from '../../uploads/staged-upload.ts'
+import { readUploadForm } from '../../uploads/multipart-form.ts'
 import { inspectAnnouncementFile } from './announcement-files.ts'
 import {
   ANNOUNCEMENT_STORAGE_PREFIX,
@@ -30,23 +28,13 @@ const formResponses = {
 /** The announcement manager's API (spec part 2 §2, §6; D11, D21): administrators only. */
 export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.database.db, storage: app.storage, log: app.log })
-  const readForm = (request: FastifyRequest) => {
-    const upload: UploadContext = {
-      ...ctx(),
-      maxBytes: app.config.uploadMaxBytes,
-      tooLargeMessage: libraryMessages.tooLarge(app.config.uploadMaxBytes),
-    }
-    return readMultipartForm(
-      request,
-      upload,
-      'file',
-      (part) =>
-        stageUpload(upload, ANNOUNCEMENT_STORAGE_PREFIX, part.file, (head) =>
-          inspectAnnouncementFile(head, part.filename),
-        ),
-      announcementMessages.saveFailed,
-    )
-  }
+  const readForm = (request: FastifyRequest) =>
+    readUploadForm(app, request, {
+      fileField: 'file',
+      prefix: ANNOUNCEMENT_STORAGE_PREFIX,
+      inspect: inspectAnnouncementFile,
+      malformedMessage: announcementMessages.saveFailed,
+    })
 
   app.get(
     '/api/admin/announcements',

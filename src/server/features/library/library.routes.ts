@@ -9,9 +9,8 @@ import {
 } from '#shared/schemas/library.ts'
 import { libraryMessages } from '#shared/library.ts'
 import { requireUser } from '../../plugins/auth.ts'
-import { readMultipartForm } from '../../uploads/multipart-form.ts'
+import { readUploadForm } from '../../uploads/multipart-form.ts'
 import { sendStoredFile } from '../../uploads/send-stored-file.ts'
-import { stageUpload, type UploadContext } from '../../uploads/staged-upload.ts'
 import {
   deleteLibraryFile,
   inspectLibraryFile,
@@ -29,11 +28,6 @@ const IdParams = z.object({ id: z.string() })
  */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.database.db, storage: app.storage, log: app.log })
-  const uploadContext = (): UploadContext => ({
-    ...ctx(),
-    maxBytes: app.config.uploadMaxBytes,
-    tooLargeMessage: libraryMessages.tooLarge(app.config.uploadMaxBytes),
-  })
   const viewerOf = (user: { id: string; role: Viewer['role'] } | null): Viewer | null =>
     user ? { id: user.id, role: user.role } : null
 
@@ -66,14 +60,12 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const upload = uploadContext()
-      const form = await readMultipartForm(
-        request,
-        upload,
-        'file',
-        (part) => stageUpload(upload, 'library', part.file, inspectLibraryFile),
-        libraryMessages.uploadFailed,
-      )
+      const form = await readUploadForm(app, request, {
+        fileField: 'file',
+        prefix: 'library',
+        inspect: inspectLibraryFile,
+        malformedMessage: libraryMessages.uploadFailed,
+      })
       const saved = await saveLibraryUpload(ctx(), viewerOf(request.user)!, form)
       return reply.status(201).send(saved)
     },

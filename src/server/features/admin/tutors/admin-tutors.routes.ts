@@ -2,13 +2,11 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { adminTutorMessages as m } from '#shared/admin.ts'
-import { libraryMessages } from '#shared/library.ts'
 import { AdminTutorSchema, PromoteApplicationSchema } from '#shared/schemas/admin-tutors.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { recordId } from '../../../lib/record-id.ts'
 import { requireAdmin } from '../../../plugins/auth.ts'
-import { readMultipartForm } from '../../../uploads/multipart-form.ts'
-import { stageUpload, type UploadContext } from '../../../uploads/staged-upload.ts'
+import { readUploadForm } from '../../../uploads/multipart-form.ts'
 import {
   TUTOR_PHOTO_PREFIX,
   createTutorFromForm,
@@ -32,20 +30,13 @@ const TutorParams = z.object({
 /** The back office's tutors (issue 8): administrators only. */
 export const adminTutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.database.db, storage: app.storage, log: app.log })
-  const readForm = (request: FastifyRequest) => {
-    const upload: UploadContext = {
-      ...ctx(),
-      maxBytes: app.config.uploadMaxBytes,
-      tooLargeMessage: libraryMessages.tooLarge(app.config.uploadMaxBytes),
-    }
-    return readMultipartForm(
-      request,
-      upload,
-      'photo',
-      (part) => stageUpload(upload, TUTOR_PHOTO_PREFIX, part.file, inspectTutorPhoto),
-      m.saveFailed,
-    )
-  }
+  const readForm = (request: FastifyRequest) =>
+    readUploadForm(app, request, {
+      fileField: 'photo',
+      prefix: TUTOR_PHOTO_PREFIX,
+      inspect: inspectTutorPhoto,
+      malformedMessage: m.saveFailed,
+    })
 
   app.get(
     '/api/admin/tutors',
