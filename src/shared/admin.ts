@@ -48,6 +48,8 @@ export const adminBookingMessages = {
   completed: 'Marked as completed. The student has been emailed.',
   cancelled: 'Cancelled. The student has been emailed.',
   noRefundDue: 'This booking has no refund owing.',
+  cancelledNotPayable:
+    'A cancelled booking is not marked paid: record any money received as a refund due instead.',
   refunded: 'Refund recorded. The student has been emailed.',
 } as const
 

@@ -21,6 +21,8 @@ export const AdminBookingListQuerySchema = z
     status: optionalFilter(bookingStatusValues),
     payment_status: optionalFilter(paymentStatusValues),
     tutor_id: z.coerce.number().int().min(1).optional(),
+    /** 'true': cancelled paid bookings whose refund is still owed. */
+    refund_due: z.enum(['true', '']).optional().default(''),
     /** Sessions on or after this SAST day. */
     from: optionalIsoDate,
     /** Sessions on or before this SAST day. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm'
+import { and, count, eq, gte, lt, ne, sql, sum, type SQL } from 'drizzle-orm'
 import { submissionKindValues } from '#shared/admin.ts'
 import { sastDateOf, sastSlotToInstant } from '#shared/sast.ts'
 import type { AdminOverview } from '#shared/schemas/admin-overview.ts'
@@ -72,10 +72,13 @@ export async function adminOverview(
   const paidIn = (
     column: typeof bookings.paidAt | typeof videoOrders.paidAt | typeof donations.paidAt,
   ) => and(gte(column, month.start), lt(column, month.end))
-  const unpaidTransfer = (table: typeof bookings | typeof videoOrders | typeof donations) =>
+  const unpaidTransfer = (
+    table: typeof bookings | typeof videoOrders | typeof donations,
+    also?: SQL,
+  ) =>
     countWhere(
       table,
-      and(eq(table.paymentMethod, 'bank_transfer'), eq(table.paymentStatus, 'pending')),
+      and(eq(table.paymentMethod, 'bank_transfer'), eq(table.paymentStatus, 'pending'), also),
     )
 
   const submissions = await Promise.all(
@@ -111,7 +114,8 @@ export async function adminOverview(
   ] = await Promise.all([
     countWhere(bookings, eq(bookings.status, 'pending')),
     countWhere(bookings, eq(bookings.refundDue, true)),
-    unpaidTransfer(bookings),
+    // A cancelled booking's transfer is no longer awaited.
+    unpaidTransfer(bookings, ne(bookings.status, 'cancelled')),
     unpaidTransfer(videoOrders),
     unpaidTransfer(donations),
     countWhere(

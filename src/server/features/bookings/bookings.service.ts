@@ -555,6 +555,7 @@ export async function markBookingPaid(
     if (row.paymentMethod !== 'bank_transfer' || row.paymentStatus !== 'pending') {
       throw new Conflict(adminMessages.notBankTransfer)
     }
+    if (row.status === 'cancelled') throw new Conflict(adminBookingMessages.cancelledNotPayable)
     if (
       reference.replace(/\s+/g, '').toUpperCase() !== (row.paymentReference ?? '').toUpperCase()
     ) {

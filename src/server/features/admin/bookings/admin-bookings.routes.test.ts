@@ -240,6 +240,30 @@ describe('complete, cancel and mark paid', () => {
     expect(actions).toEqual(['booking.mark_paid'])
   })
 
+  it('a cancelled unpaid booking is no longer awaited: not listed as unpaid, not marked paid', async () => {
+    const { id, payment_reference } = await book()
+    await act(id, 'cancel', { reason: 'The student changed plans' })
+    const unpaid = await as(admin, 'GET', '/api/admin/bookings?payment_status=pending')
+    expect(unpaid.json().total).toBe(0)
+    const res = await act(id, 'mark-paid', { payment_reference })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().error).toBe(b.cancelledNotPayable)
+  })
+
+  it('lists the refunds still owed', async () => {
+    const { id, payment_reference } = await book()
+    await book(student, { preferred_time: '12:00' })
+    await act(id, 'mark-paid', { payment_reference })
+    await act(id, 'cancel', { reason: 'The tutor is ill' })
+    const owed = async () =>
+      (await as(admin, 'GET', '/api/admin/bookings?refund_due=true'))
+        .json()
+        .bookings.map((x: { id: string }) => x.id)
+    expect(await owed()).toEqual([id])
+    await act(id, 'refunded')
+    expect(await owed()).toEqual([])
+  })
+
   it('answers 404 for a booking that does not exist', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await act(id, 'complete')

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL } from 'drizzle-orm'
 import { ADMIN_EXPORT_MAX_ROWS, ADMIN_PAGE_SIZE } from '#shared/admin.ts'
 import { formatZar } from '#shared/money.ts'
 import { bookingMessages } from '#shared/messages.ts'
@@ -71,7 +71,12 @@ function conditions(filters: AdminBookingFilters): SQL[] {
     )
   }
   if (filters.status) where.push(eq(bookings.status, filters.status))
-  if (filters.payment_status) where.push(eq(bookings.paymentStatus, filters.payment_status))
+  if (filters.payment_status) {
+    where.push(eq(bookings.paymentStatus, filters.payment_status))
+    // A cancelled booking's unpaid transfer is no longer awaited.
+    if (filters.payment_status === 'pending') where.push(ne(bookings.status, 'cancelled'))
+  }
+  if (filters.refund_due === 'true') where.push(eq(bookings.refundDue, true))
   if (filters.tutor_id) where.push(eq(bookings.tutorId, filters.tutor_id))
   // Session days are SAST days (D3).
   if (filters.from) where.push(gte(bookings.scheduledAt, sastSlotToInstant(filters.from, '00:00')))
