@@ -4,7 +4,8 @@ import { paths } from '#web/paths.ts'
 import { useLogout, useSession } from '#web/lib/session.ts'
 
 /**
- * Register / Login when signed out; Dashboard / Profile / Logout when signed in.
+ * Register / Login when signed out; Dashboard / Profile / Logout when signed in, and
+ * Admin (the back office) before them for an administrator.
  * While the session is pending nothing shows, but the space stays reserved by the
  * caller's container so the bar does not move when the answer arrives.
  */
@@ -53,12 +54,30 @@ export function AuthButtons({
     )
   }
 
+  const admin = session.user.role === 'admin'
+  // In the panel, an administrator's four buttons take two rows of two (the same height
+  // as the two rows the others have), so the panel's links keep their room.
   return (
     <div
-      className={clsx(wrapperClass, panel && 'sm:grid-cols-3')}
+      className={
+        panel
+          ? clsx('grid gap-3', admin ? 'grid-cols-2' : 'grid-cols-1 sm:grid-cols-3')
+          : wrapperClass
+      }
       data-testid="auth-buttons"
       data-session="signed-in"
     >
+      {admin ? (
+        <LinkButton
+          to={paths.admin.getHref()}
+          variant={panel ? 'outline' : 'ghost'}
+          size={size}
+          className={itemClass}
+          onClick={onNavigate}
+        >
+          Admin
+        </LinkButton>
+      ) : null}
       <LinkButton
         to={paths.dashboard.getHref()}
         variant={panel ? 'outline' : 'ghost'}

@@ -126,10 +126,14 @@ test.describe('as the administrator', () => {
     await page.context().addCookies(cookies)
   })
 
-  test('opens on the first list and reaches every page from its navigation', async ({
+  test('opens on the overview and reaches every page from its navigation', async ({
     page,
   }, testInfo) => {
     await page.goto('/admin')
+    await expect(page).toHaveURL('/admin')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview')
+
+    await openBackOfficeLink(page, testInfo, 'Free consultations')
     await expect(page).toHaveURL('/admin/submissions/consultations')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free consultations')
 
@@ -402,7 +406,7 @@ test.describe('as the administrator', () => {
     expect(lines[0]).toContain('Estimated cost')
     const bookingRow = lines.find((line) => line.startsWith(bookingId))
     expect(bookingRow).toContain(schoolName)
-    expect(bookingRow).toContain('in_progress')
+    expect(bookingRow).toContain('In progress')
     expect(csv).toContain(`'${formulaName}`)
     expect(csv).not.toMatch(new RegExp(`,=1\\+2 Academy ${tag}`))
     // Only what the filter shows: the header and the two rows of this run.

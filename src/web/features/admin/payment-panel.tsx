@@ -1,76 +1,30 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { adminMessages } from '#shared/admin.ts'
 import { formatZar } from '#shared/money.ts'
 import { paymentMethods } from '#shared/options.ts'
 import type { SubmissionDetail } from '#shared/schemas/admin-submissions.ts'
-import { Button } from '#web/components/ui/button.tsx'
-import { Input } from '#web/components/ui/field.tsx'
-import { ApiError } from '#web/lib/api-client.ts'
 import { useMarkSubmissionPaid } from './api/mark-submission-paid.ts'
+import { MarkPaidForm } from './mark-paid-form.tsx'
 import { backOfficeMessages as t } from './messages.ts'
 import { PaymentBadge } from './status-badges.tsx'
 
 const methodLabel = (method: string) =>
   paymentMethods.find((option) => option.value === method)?.label ?? method
 
-/** The server's reason (a reference that does not match, a payment already received). */
-function reasonOf(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status >= 500) return t.markPaidFailed
-  return error.fields?.payment_reference ?? error.serverMessage ?? t.markPaidFailed
-}
-
-function MarkPaidForm({ detail, onMarked }: { detail: SubmissionDetail; onMarked: () => void }) {
-  const headingId = useId()
+function SubmissionMarkPaid({
+  detail,
+  onMarked,
+}: {
+  detail: SubmissionDetail
+  onMarked: () => void
+}) {
   const markPaid = useMarkSubmissionPaid(detail.kind, detail.id)
-  const [reference, setReference] = useState('')
-  const [error, setError] = useState<string>()
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (markPaid.isPending) return
-    if (!reference.trim()) {
-      setError(adminMessages.referenceRequired)
-      return
-    }
-    setError(undefined)
-    try {
-      await markPaid.mutateAsync({ payment_reference: reference })
-      onMarked()
-    } catch (failure) {
-      console.warn('Marking the payment received failed:', failure)
-      setError(reasonOf(failure))
-    }
-  }
-
   return (
-    <div className="mt-5 border-t border-slate-200 pt-5">
-      <h3 id={headingId} className="font-semibold text-slate-900">
-        {t.markPaidHeading}
-      </h3>
-      <p className="mt-1 text-sm text-slate-700">{t.markPaidLead}</p>
-      <form
-        aria-labelledby={headingId}
-        className="mt-4 space-y-4"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <Input
-          label={t.markPaidReference}
-          value={reference}
-          error={error}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          onChange={(event) => {
-            setReference(event.target.value)
-            setError(undefined)
-          }}
-        />
-        <Button type="submit" disabled={markPaid.isPending}>
-          {markPaid.isPending ? t.markingPaid : t.markPaid}
-        </Button>
-      </form>
-    </div>
+    <MarkPaidForm
+      markPaid={(reference) => markPaid.mutateAsync({ payment_reference: reference })}
+      pending={markPaid.isPending}
+      onMarked={onMarked}
+    />
   )
 }
 
@@ -123,7 +77,9 @@ export function PaymentPanel({ detail }: { detail: SubmissionDetail }) {
       >
         {marked ? adminMessages.markedPaid : ''}
       </p>
-      {awaitingTransfer ? <MarkPaidForm detail={detail} onMarked={() => setMarked(true)} /> : null}
+      {awaitingTransfer ? (
+        <SubmissionMarkPaid detail={detail} onMarked={() => setMarked(true)} />
+      ) : null}
     </section>
   )
 }
