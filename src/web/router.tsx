@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { createBrowserRouter, type RouteObject } from 'react-router'
 import { Gate } from './layout/gate.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 import { RouteError } from './layout/route-error.tsx'
@@ -87,9 +87,14 @@ const gatedRoutes: RouteObject[] = [
     path: paths.admin.path,
     lazy: () => import('./features/admin/admin-layout.tsx'),
     children: [
+      { index: true, lazy: () => import('./features/admin/overview/overview-page.tsx') },
       {
-        index: true,
-        element: <Navigate to={paths.adminSubmissions.getHref('consultations')} replace />,
+        path: paths.adminBookings.path,
+        lazy: () => import('./features/admin/bookings/bookings-page.tsx'),
+      },
+      {
+        path: paths.adminBooking.path,
+        lazy: () => import('./features/admin/bookings/booking-page.tsx'),
       },
       {
         path: paths.adminSubmissions.path,
@@ -100,6 +105,16 @@ const gatedRoutes: RouteObject[] = [
         lazy: () => import('./features/admin/submission-page.tsx'),
       },
       { path: paths.adminAudit.path, lazy: () => import('./features/admin/audit-page.tsx') },
+      {
+        path: paths.adminTutors.path,
+        lazy: () => import('./features/admin/tutors/tutors-page.tsx'),
+      },
+      { path: paths.adminUsers.path, lazy: () => import('./features/admin/users/users-page.tsx') },
+      { path: paths.adminUser.path, lazy: () => import('./features/admin/users/user-page.tsx') },
+      {
+        path: paths.adminNewsletter.path,
+        lazy: () => import('./features/admin/newsletter/newsletter-page.tsx'),
+      },
     ],
   },
   // Any other path (including /admin/* pages not declared above): a signed-out

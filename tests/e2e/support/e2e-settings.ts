@@ -3,6 +3,8 @@ export const E2E_ADMIN_EMAILS = [
   'announcements-admin@example.com',
   'library-admin@example.com',
   'backoffice-admin@example.com',
+  'bookings-admin@example.com',
+  'people-admin@example.com',
 ] as const
 
 /** The e2e server's upload limit (UPLOAD_MAX_BYTES), small so "too large" is quick to test. */

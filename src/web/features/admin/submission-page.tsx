@@ -19,6 +19,8 @@ import { SubmissionFields } from './submission-fields.tsx'
 import type { ListState } from './submission-list.tsx'
 import { SubmissionUpdateForm } from './submission-update-form.tsx'
 import { StatusBadge } from './status-badges.tsx'
+import { promotedTutorOf } from './tutors/application-fields.ts'
+import { PromoteApplicationPanel } from './tutors/promote-application-panel.tsx'
 
 /** Back to the list, with the filters it had when this record was opened from it. */
 function BackLink({ kind, label }: { kind: SubmissionKind; label: string }) {
@@ -77,8 +79,12 @@ function SubmissionView({ detail, label }: { detail: SubmissionDetail; label: st
           <SubmissionFields fields={detail.fields} />
         </section>
         <div className="grid gap-6">
-          <SubmissionUpdateForm key={detail.id} detail={detail} />
+          {/* Making an applicant a tutor changes the status and note: the form starts afresh. */}
+          <SubmissionUpdateForm key={`${detail.id}:${promotedTutorOf(detail)}`} detail={detail} />
           {isPaidKind(detail.kind) ? <PaymentPanel key={detail.id} detail={detail} /> : null}
+          {detail.kind === 'tutor-applications' ? (
+            <PromoteApplicationPanel key={detail.id} detail={detail} />
+          ) : null}
         </div>
       </div>
     </div>
