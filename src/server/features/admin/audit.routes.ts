@@ -3,21 +3,46 @@ import { z } from 'zod'
 import { AuditListSchema } from '#shared/schemas/admin-submissions.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { requireAdmin } from '../../plugins/auth.ts'
-import { listAudit } from './audit.ts'
+import { exportAudit, listAudit } from './audit.ts'
+import { sendCsv } from './csv.ts'
 
 /** GET /api/admin/audit?page=: every administrator action, newest first. */
+const AuditQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  /** One record's history: both or neither, e.g. 'bookings' and its id. */
+  subject_type: z.string().trim().max(50).optional(),
+  subject_id: z.string().trim().max(100).optional(),
+})
+const subjectOf = (query: z.output<typeof AuditQuery>) =>
+  query.subject_type && query.subject_id
+    ? { type: query.subject_type, id: query.subject_id }
+    : undefined
+
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/audit/export.csv',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        querystring: AuditQuery,
+        response: {
+          200: z.string(),
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'audit-log', await exportAudit(app.database.db, subjectOf(request.query))),
+  )
+
   app.get(
     '/api/admin/audit',
     {
       preValidation: requireAdmin,
       schema: {
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-          /** One record's history: both or neither, e.g. 'bookings' and its id. */
-          subject_type: z.string().trim().max(50).optional(),
-          subject_id: z.string().trim().max(100).optional(),
-        }),
+        querystring: AuditQuery,
         response: {
           200: AuditListSchema,
           400: ErrorResponseSchema,
@@ -28,8 +53,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const { page, subject_type: type, subject_id: id } = request.query
-      return listAudit(app.database.db, page, type && id ? { type, id } : undefined)
+      return listAudit(app.database.db, request.query.page, subjectOf(request.query))
     },
   )
 }

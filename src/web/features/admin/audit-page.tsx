@@ -4,6 +4,7 @@ import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { AdminPageHeader } from './admin-page-header.tsx'
+import { CsvExportLink } from './csv-export-link.tsx'
 import { useAuditLog } from './api/get-audit-log.ts'
 import { AuditEntryItem } from './audit-entry.tsx'
 import { backOfficeMessages as t, entryCount } from './messages.ts'
@@ -79,7 +80,9 @@ function AuditPage() {
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={t.auditTitle} lead={t.auditLead} />
+      <AdminPageHeader title={t.auditTitle} lead={t.auditLead}>
+        <CsvExportLink href="/api/admin/audit/export.csv" />
+      </AdminPageHeader>
       <p role="status" className="min-h-6 text-sm font-medium text-slate-700">
         {log.data ? entryCount(log.data.total) : ''}
       </p>

@@ -1,10 +1,11 @@
+import { CsvExportLink } from './csv-export-link.tsx'
 import { clsx } from 'clsx'
 import { Link, useParams } from 'react-router'
 import { submissionKinds, type SubmissionKind } from '#shared/admin.ts'
 import { labelOf } from '#shared/options.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { buttonClasses, Button } from '#web/components/ui/button.tsx'
-import { DownloadIcon, FileTextIcon, SearchIcon } from '#web/components/ui/icons.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { FileTextIcon, SearchIcon } from '#web/components/ui/icons.tsx'
 import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
@@ -20,7 +21,6 @@ import {
   isSubmissionKind,
   noFilters,
   submissionQuery,
-  type SubmissionFilters,
 } from './submission-filters.ts'
 import { SubmissionFiltersForm } from './submission-filters-form.tsx'
 import { SubmissionList } from './submission-list.tsx'
@@ -57,31 +57,6 @@ function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => vo
         </Button>
       ) : null}
     </div>
-  )
-}
-
-/**
- * A plain download link: the browser saves the CSV the server sends as an attachment.
- * With the dates the wrong way round there is nothing to export until they are fixed.
- */
-function ExportLink({ kind, filters }: { kind: SubmissionKind; filters: SubmissionFilters }) {
-  if (dateRangeInvalid(filters)) {
-    return (
-      <span
-        role="link"
-        aria-disabled="true"
-        className={buttonClasses('outline', 'md', 'opacity-60')}
-      >
-        <DownloadIcon className="size-4" />
-        {t.exportCsv}
-      </span>
-    )
-  }
-  return (
-    <a href={exportCsvHref(kind, filters)} download className={buttonClasses('outline', 'md')}>
-      <DownloadIcon className="size-4" />
-      {t.exportCsv}
-    </a>
   )
 }
 
@@ -147,7 +122,7 @@ function SubmissionsView({ kind }: { kind: SubmissionKind }) {
   return (
     <div className="space-y-6">
       <AdminPageHeader eyebrow={t.navSubmissions} title={label} lead={t.listLead}>
-        <ExportLink kind={kind} filters={filters} />
+        <CsvExportLink href={dateRangeInvalid(filters) ? null : exportCsvHref(kind, filters)} />
       </AdminPageHeader>
       <SubmissionFiltersForm filters={filters} paid={paid} onChange={setFilters} />
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">

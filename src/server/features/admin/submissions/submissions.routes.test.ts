@@ -263,6 +263,15 @@ describe('PATCH /api/admin/submissions/{kind}/{id}', () => {
     const history = (url: string) => as(admin, 'GET', url).then((r) => r.json().total)
     expect(await history(`/api/admin/audit?subject_type=school-bookings&subject_id=${id}`)).toBe(1)
     expect(await history('/api/admin/audit?subject_type=school-bookings&subject_id=other')).toBe(0)
+    const csv = await as(
+      admin,
+      'GET',
+      `/api/admin/audit/export.csv?subject_type=school-bookings&subject_id=${id}`,
+    )
+    expect(csv.statusCode).toBe(200)
+    expect(csv.headers['content-disposition']).toMatch(/filename="audit-log-/)
+    expect(csv.body).toContain('Time (SAST),Administrator,Action,Subject,Record id,Before,After')
+    expect(csv.body).toContain(`${admin.email},submission.update,school-bookings,${id}`)
   })
 
   it('changes only what it is given; an empty note clears it', async () => {
@@ -404,6 +413,7 @@ describe('who may use the back office', () => {
       { payment_reference: 'DN-1' },
     ],
     ['GET', '/api/admin/audit'],
+    ['GET', '/api/admin/audit/export.csv'],
     // An empty body still gets 401/403, not a description of the fields.
     ['PATCH', '/api/admin/submissions/school-bookings/00000000-0000-4000-8000-000000000000', {}],
   ]

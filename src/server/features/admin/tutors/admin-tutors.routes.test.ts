@@ -85,6 +85,21 @@ describe('POST /api/admin/tutors', () => {
     expect(entry).toMatchObject({ action: 'tutor.create', subjectId: String(tutor.id) })
   })
 
+  it('exports the tutors as CSV', async () => {
+    await send('POST', '/api/admin/tutors', fields())
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/admin/tutors/export.csv',
+      headers: { cookie: admin.cookie },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('Name,Email,Active,Demo')
+    expect(res.body).toContain(
+      'Naledi Dlamini,naledi@example.com,Yes,No,"Calculus; Algebra, functions and graphs"',
+    )
+    expect(res.body).toContain('R350')
+  })
+
   it('refuses a PDF named .png and stores nothing', async () => {
     const res = await send('POST', '/api/admin/tutors', fields(), {
       name: 'photo.png',
@@ -238,6 +253,7 @@ describe('who may manage tutors', () => {
   it('refuses visitors (401) and students (403)', async () => {
     for (const [method, url] of [
       ['GET', '/api/admin/tutors'],
+      ['GET', '/api/admin/tutors/export.csv'],
       ['POST', '/api/admin/tutors'],
       ['PUT', '/api/admin/tutors/1'],
       ['POST', '/api/admin/tutor-applications/00000000-0000-4000-8000-000000000000/promote'],

@@ -10,11 +10,13 @@ import { readUploadForm } from '../../../uploads/multipart-form.ts'
 import {
   TUTOR_PHOTO_PREFIX,
   createTutorFromForm,
+  exportTutors,
   listAllTutors,
   promoteApplication,
   updateTutorFromForm,
 } from './admin-tutors.service.ts'
 import { inspectTutorPhoto } from './tutor-photo.ts'
+import { sendCsv } from '../csv.ts'
 
 const refusals = {
   400: ErrorResponseSchema,
@@ -48,6 +50,12 @@ export const adminTutorsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store')
       return listAllTutors(app.database.db)
     },
+  )
+
+  app.get(
+    '/api/admin/tutors/export.csv',
+    { preValidation: requireAdmin, schema: { response: { 200: z.string(), ...refusals } } },
+    async (_request, reply) => sendCsv(reply, 'tutors', await exportTutors(app.database.db)),
   )
 
   app.post(

@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { adminTutorMessages as m } from '#shared/admin.ts'
-import { randToCents } from '#shared/money.ts'
+import { formatZar, randToCents } from '#shared/money.ts'
 import { labelOf, qualificationStatuses } from '#shared/options.ts'
 import {
   AdminTutorFieldsSchema,
@@ -21,6 +21,7 @@ import {
 } from '../../../uploads/staged-upload.ts'
 import { removeNow, scheduleRemoval } from '../../../uploads/storage-cleanup.ts'
 import { tutorForApi } from '../../tutors/tutors.service.ts'
+import { csvTime, toCsv } from '../csv.ts'
 
 export const TUTOR_PHOTO_PREFIX = 'tutor-photos'
 
@@ -51,6 +52,35 @@ export function adminTutorOf(row: TutorRow): AdminTutor {
 export async function listAllTutors(db: Db): Promise<AdminTutor[]> {
   const rows = await db.select().from(tutors).orderBy(desc(tutors.isActive), asc(tutors.name))
   return rows.map(adminTutorOf)
+}
+
+/** Every tutor as CSV (formulas neutralised). */
+export async function exportTutors(db: Db): Promise<string> {
+  const all = await listAllTutors(db)
+  return toCsv([
+    [
+      'Name',
+      'Email',
+      'Active',
+      'Demo',
+      'Expertise',
+      'Qualifications',
+      'Years of experience',
+      'Hourly rate',
+      'Added (SAST)',
+    ],
+    ...all.map((tutor) => [
+      tutor.name,
+      tutor.email,
+      tutor.is_active ? 'Yes' : 'No',
+      tutor.is_demo ? 'Yes' : 'No',
+      tutor.expertise_list.join('; '),
+      tutor.qualifications_list.join('; '),
+      String(tutor.years_experience),
+      formatZar(tutor.hourly_rate_cents),
+      csvTime(new Date(tutor.created_at)),
+    ]),
+  ])
 }
 
 function columnsOf(values: AdminTutorValues) {

@@ -1,8 +1,9 @@
+import { CsvExportLink } from '../csv-export-link.tsx'
 import { clsx } from 'clsx'
 import { Link } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button, buttonClasses } from '#web/components/ui/button.tsx'
-import { CalendarIcon, DownloadIcon, SearchIcon } from '#web/components/ui/icons.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { CalendarIcon, SearchIcon } from '#web/components/ui/icons.tsx'
 import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
@@ -16,7 +17,6 @@ import {
   bookingQuery,
   hasBookingFilters,
   noBookingFilters,
-  type BookingFilters,
 } from './booking-filters.ts'
 import { BookingFiltersForm } from './booking-filters-form.tsx'
 import { BookingList } from './booking-list.tsx'
@@ -54,31 +54,6 @@ function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => vo
         </Button>
       ) : null}
     </div>
-  )
-}
-
-/**
- * A plain download link: the browser saves the CSV the server sends as an attachment.
- * With the dates the wrong way round there is nothing to export until they are fixed.
- */
-function ExportLink({ filters }: { filters: BookingFilters }) {
-  if (bookingDatesInvalid(filters)) {
-    return (
-      <span
-        role="link"
-        aria-disabled="true"
-        className={buttonClasses('outline', 'md', 'opacity-60')}
-      >
-        <DownloadIcon className="size-4" />
-        {t.exportCsv}
-      </span>
-    )
-  }
-  return (
-    <a href={bookingsCsvHref(filters)} download className={buttonClasses('outline', 'md')}>
-      <DownloadIcon className="size-4" />
-      {t.exportCsv}
-    </a>
   )
 }
 
@@ -144,7 +119,7 @@ function BookingsPage() {
   return (
     <div className="space-y-6">
       <AdminPageHeader title={t.title} lead={t.listLead}>
-        <ExportLink filters={filters} />
+        <CsvExportLink href={bookingDatesInvalid(filters) ? null : bookingsCsvHref(filters)} />
       </AdminPageHeader>
       <BookingFiltersForm filters={filters} tutors={tutors.data} onChange={setFilters} />
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">

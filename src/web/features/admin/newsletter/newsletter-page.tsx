@@ -1,11 +1,12 @@
+import { CsvExportLink } from '../csv-export-link.tsx'
 import { clsx } from 'clsx'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatSastDateTime } from '#shared/sast.ts'
 import type { NewsletterSubscriber } from '#shared/schemas/admin-users.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button, buttonClasses } from '#web/components/ui/button.tsx'
-import { DownloadIcon, MailIcon, SearchIcon } from '#web/components/ui/icons.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { MailIcon, SearchIcon } from '#web/components/ui/icons.tsx'
 import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
@@ -209,10 +210,7 @@ function NewsletterPage() {
   return (
     <div className="space-y-6">
       <AdminPageHeader eyebrow={backOfficeMessages.navPeople} title={t.title} lead={t.lead}>
-        <a href={subscribersCsvHref(filters)} download className={buttonClasses('outline', 'md')}>
-          <DownloadIcon className="size-4" />
-          {t.exportCsv}
-        </a>
+        <CsvExportLink href={subscribersCsvHref(filters)} />
       </AdminPageHeader>
       <ListFiltersForm
         label={t.filtersLabel}

@@ -8,6 +8,7 @@ import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { AdminPageHeader } from '../admin-page-header.tsx'
+import { CsvExportLink } from '../csv-export-link.tsx'
 import { backOfficeMessages } from '../messages.ts'
 import { useAdminTutors } from './api/get-admin-tutors.ts'
 import { useSaveTutor } from './api/save-tutor.ts'
@@ -111,6 +112,7 @@ function TutorsPage() {
           <PlusIcon className="size-4" />
           {t.add}
         </Button>
+        <CsvExportLink href="/api/admin/tutors/export.csv" />
       </AdminPageHeader>
       <div role="status" className="empty:hidden" data-testid="tutors-outcome">
         {outcome?.tone === 'success' ? <Alert tone="success">{outcome.text}</Alert> : null}

@@ -1,8 +1,9 @@
+import { CsvExportLink } from '../csv-export-link.tsx'
 import { clsx } from 'clsx'
 import { Link, useLocation } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button, buttonClasses } from '#web/components/ui/button.tsx'
-import { DownloadIcon, SearchIcon, UsersIcon } from '#web/components/ui/icons.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { SearchIcon, UsersIcon } from '#web/components/ui/icons.tsx'
 import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
@@ -110,10 +111,7 @@ function UsersPage() {
   return (
     <div className="space-y-6">
       <AdminPageHeader eyebrow={backOfficeMessages.navPeople} title={t.title} lead={t.lead}>
-        <a href={usersCsvHref(filters)} download className={buttonClasses('outline', 'md')}>
-          <DownloadIcon className="size-4" />
-          {t.exportCsv}
-        </a>
+        <CsvExportLink href={usersCsvHref(filters)} />
       </AdminPageHeader>
       <div role="status" className="empty:hidden" data-testid="users-message">
         {state?.message ? <Alert tone="success">{state.message}</Alert> : null}
