@@ -1,12 +1,10 @@
-import { useEffect, useId, useState } from 'react'
+import { useSearchDraft } from '#web/lib/use-search-draft.ts'
+import { useId } from 'react'
 import { libraryCategories } from '#shared/options.ts'
 import { LIBRARY_SEARCH_MAX } from '#shared/library.ts'
 import { Select } from '#web/components/ui/select.tsx'
 import type { LibraryFilter } from './api/get-library-files.ts'
 import { SearchIcon } from '#web/components/ui/icons.tsx'
-
-/** How long typing must pause before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 300
 
 const categoryOptions = libraryCategories.map((category) => ({ value: category, label: category }))
 
@@ -22,20 +20,7 @@ export function LibraryFilters({
   onChange: (change: Partial<LibraryFilter>) => void
 }) {
   const searchId = useId()
-  const [draft, setDraft] = useState(filter.q)
-  const [shownQ, setShownQ] = useState(filter.q)
-  // The address changed from elsewhere (back button, "Clear filters"): show its search.
-  if (filter.q !== shownQ) {
-    setShownQ(filter.q)
-    if (filter.q !== draft.trim()) setDraft(filter.q)
-  }
-
-  useEffect(() => {
-    const text = draft.trim()
-    if (text === filter.q) return
-    const timer = window.setTimeout(() => onChange({ q: text }), SEARCH_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [draft, filter.q, onChange])
+  const search = useSearchDraft(filter.q, (q) => onChange({ q }))
 
   return (
     <form
@@ -45,7 +30,7 @@ export function LibraryFilters({
       onSubmit={(event) => {
         // Enter searches at once instead of waiting for the pause.
         event.preventDefault()
-        onChange({ q: draft.trim() })
+        search.searchNow()
       }}
     >
       <div className="flex flex-col gap-1.5">
@@ -57,9 +42,9 @@ export function LibraryFilters({
           <input
             id={searchId}
             type="search"
-            value={draft}
+            value={search.draft}
             maxLength={LIBRARY_SEARCH_MAX}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => search.setDraft(event.target.value)}
             placeholder="Search by filename or description"
             autoComplete="off"
             enterKeyHint="search"

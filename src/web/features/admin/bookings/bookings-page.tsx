@@ -1,11 +1,8 @@
+import { AdminListBody } from '../list-body.tsx'
 import { CsvExportLink } from '../csv-export-link.tsx'
-import { clsx } from 'clsx'
-import { Link } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { CalendarIcon, SearchIcon } from '#web/components/ui/icons.tsx'
-import { LoadFailed } from '#web/components/ui/load-failed.tsx'
-import { ApiError } from '#web/lib/api-client.ts'
+import { CalendarIcon } from '#web/components/ui/icons.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { AdminPageHeader } from '../admin-page-header.tsx'
@@ -23,40 +20,6 @@ import { BookingList } from './booking-list.tsx'
 import { bookingCount, bookingPageMessages as t } from './booking-messages.ts'
 import { useBookingQuery } from './use-booking-query.ts'
 
-function ListLoading() {
-  return (
-    <div role="status">
-      <p className="mb-4 text-slate-700">{t.loading}</p>
-      <ul aria-hidden="true" className="grid gap-3">
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className="h-20 rounded-xl bg-slate-200 motion-safe:animate-pulse" />
-        ))}
-      </ul>
-    </div>
-  )
-}
-
-function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  const Icon = filtered ? SearchIcon : CalendarIcon
-  return (
-    <div
-      className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
-      data-testid="bookings-empty"
-    >
-      <Icon className="mx-auto size-10 text-slate-500" />
-      <p className="mt-4 text-lg font-bold text-slate-900">
-        {filtered ? t.emptyFiltered : t.emptyAll}
-      </p>
-      <p className="mt-1 text-slate-700">{filtered ? t.emptyFilteredHint : t.emptyAllHint}</p>
-      {filtered ? (
-        <Button variant="outline" size="sm" className="mt-5" onClick={onClear}>
-          {t.clearFilters}
-        </Button>
-      ) : null}
-    </div>
-  )
-}
-
 /** /admin/bookings: every tutoring booking, filtered and paged, with the filters in the address. */
 function BookingsPage() {
   usePageTitle(t.title)
@@ -68,53 +31,33 @@ function BookingsPage() {
   const clear = () => setFilters(noBookingFilters)
   const hrefFor = (to: number) => paths.adminBookings.getHref(bookingQuery(filters, to))
 
-  let body
-  if (rangeInvalid) {
-    body = <Alert tone="info">{t.fixDates}</Alert>
-  } else if (list.isPending) {
-    body = <ListLoading />
-  } else if (list.isError && !list.data) {
-    // A refusal (a filter the server does not accept, say) names its reason.
-    const refusal =
-      list.error instanceof ApiError && list.error.status < 500
-        ? list.error.serverMessage
-        : undefined
-    body = (
-      <LoadFailed
-        title={t.loadFailed}
-        hint={refusal ?? t.loadFailedHint}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-        className=""
-      />
-    )
-  } else if (list.data.bookings.length === 0 && list.data.total > 0) {
-    body = (
-      <Alert tone="info">
-        {t.pastLastPage}{' '}
-        <Link to={hrefFor(1)} className="font-semibold underline">
-          {t.firstPage}
-        </Link>
-      </Alert>
-    )
-  } else if (list.data.bookings.length === 0) {
-    body = <EmptyList filtered={filtered} onClear={clear} />
-  } else {
-    body = (
-      <div
-        aria-busy={list.isPlaceholderData || undefined}
-        className={clsx('space-y-5', list.isPlaceholderData && 'opacity-60')}
-      >
-        <BookingList bookings={list.data.bookings} />
-        <Pagination
-          page={list.data.page}
-          pageSize={list.data.page_size}
-          total={list.data.total}
-          hrefFor={hrefFor}
-        />
-      </div>
-    )
-  }
+  const body = rangeInvalid ? (
+    <Alert tone="info">{t.fixDates}</Alert>
+  ) : (
+    <AdminListBody
+      query={list}
+      data={list.data}
+      shown={(data) => data.bookings.length}
+      texts={t}
+      emptyIcon={CalendarIcon}
+      emptyTestId="bookings-empty"
+      filtered={filtered}
+      onClear={clear}
+      firstPageHref={hrefFor(1)}
+    >
+      {(data) => (
+        <>
+          <BookingList bookings={data.bookings} />
+          <Pagination
+            page={data.page}
+            pageSize={data.page_size}
+            total={data.total}
+            hrefFor={hrefFor}
+          />
+        </>
+      )}
+    </AdminListBody>
+  )
 
   return (
     <div className="space-y-6">

@@ -1,13 +1,12 @@
+import { AdminListBody } from '../list-body.tsx'
 import { CsvExportLink } from '../csv-export-link.tsx'
 import { clsx } from 'clsx'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { formatSastDateTime } from '#shared/sast.ts'
 import type { NewsletterSubscriber } from '#shared/schemas/admin-users.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { MailIcon, SearchIcon } from '#web/components/ui/icons.tsx'
-import { LoadFailed } from '#web/components/ui/load-failed.tsx'
+import { MailIcon } from '#web/components/ui/icons.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
@@ -134,78 +133,35 @@ function NewsletterPage() {
     }
   }
 
-  let body
-  if (list.isPending) {
-    body = (
-      <div role="status">
-        <p className="mb-4 text-slate-700">{t.loading}</p>
-        <ul aria-hidden="true" className="grid gap-3">
-          {[0, 1, 2, 3].map((i) => (
-            <li key={i} className="h-20 rounded-xl bg-slate-200 motion-safe:animate-pulse" />
-          ))}
-        </ul>
-      </div>
-    )
-  } else if (list.isError && !list.data) {
-    body = (
-      <LoadFailed
-        title={t.loadFailed}
-        hint={t.loadFailedHint}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-        className=""
-      />
-    )
-  } else if (list.data.subscribers.length === 0 && list.data.total > 0) {
-    body = (
-      <Alert tone="info">
-        {t.pastLastPage}{' '}
-        <Link to={hrefFor(1)} className="font-semibold underline">
-          {t.firstPage}
-        </Link>
-      </Alert>
-    )
-  } else if (list.data.subscribers.length === 0) {
-    const Icon = filtered ? SearchIcon : MailIcon
-    body = (
-      <div
-        className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
-        data-testid="subscribers-empty"
-      >
-        <Icon className="mx-auto size-10 text-slate-500" />
-        <p className="mt-4 text-lg font-bold text-slate-900">
-          {filtered ? t.emptyFiltered : t.emptyAll}
-        </p>
-        {filtered ? (
-          <>
-            <p className="mt-1 text-slate-700">{t.emptyFilteredHint}</p>
-            <Button variant="outline" size="sm" className="mt-5" onClick={clear}>
-              {t.clearFilters}
-            </Button>
-          </>
-        ) : null}
-      </div>
-    )
-  } else {
-    body = (
-      <div
-        aria-busy={list.isPlaceholderData || undefined}
-        className={clsx('space-y-5', list.isPlaceholderData && 'opacity-60')}
-      >
-        <SubscriberList
-          subscribers={list.data.subscribers}
-          busyId={unsubscribe.isPending ? unsubscribe.variables : undefined}
-          onUnsubscribe={(subscriber) => void onUnsubscribe(subscriber)}
-        />
-        <Pagination
-          page={list.data.page}
-          pageSize={list.data.page_size}
-          total={list.data.total}
-          hrefFor={hrefFor}
-        />
-      </div>
-    )
-  }
+  const body = (
+    <AdminListBody
+      query={list}
+      data={list.data}
+      shown={(data) => data.subscribers.length}
+      texts={t}
+      emptyIcon={MailIcon}
+      emptyTestId="subscribers-empty"
+      filtered={filtered}
+      onClear={clear}
+      firstPageHref={hrefFor(1)}
+    >
+      {(data) => (
+        <>
+          <SubscriberList
+            subscribers={data.subscribers}
+            busyId={unsubscribe.isPending ? unsubscribe.variables : undefined}
+            onUnsubscribe={(subscriber) => void onUnsubscribe(subscriber)}
+          />
+          <Pagination
+            page={data.page}
+            pageSize={data.page_size}
+            total={data.total}
+            hrefFor={hrefFor}
+          />
+        </>
+      )}
+    </AdminListBody>
+  )
 
   return (
     <div className="space-y-6">

@@ -1,11 +1,9 @@
+import { AdminListBody } from '../list-body.tsx'
 import { CsvExportLink } from '../csv-export-link.tsx'
-import { clsx } from 'clsx'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { SearchIcon, UsersIcon } from '#web/components/ui/icons.tsx'
-import { LoadFailed } from '#web/components/ui/load-failed.tsx'
-import { ApiError } from '#web/lib/api-client.ts'
+import { UsersIcon } from '#web/components/ui/icons.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { AdminPageHeader } from '../admin-page-header.tsx'
@@ -21,19 +19,6 @@ import { UserList } from './user-list.tsx'
 /** What the account's page hands back after a deletion, to be said on the list. */
 export type UsersPageState = { message?: string }
 
-function ListLoading() {
-  return (
-    <div role="status">
-      <p className="mb-4 text-slate-700">{t.loading}</p>
-      <ul aria-hidden="true" className="grid gap-3">
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className="h-20 rounded-xl bg-slate-200 motion-safe:animate-pulse" />
-        ))}
-      </ul>
-    </div>
-  )
-}
-
 /** /admin/users: every account, searched by name or email, filtered by role, paged. */
 function UsersPage() {
   usePageTitle(t.title)
@@ -44,69 +29,31 @@ function UsersPage() {
   const clear = () => setFilters({ q: '', choice: '' })
   const hrefFor = (to: number) => paths.adminUsers.getHref(listQuery(filters, 'role', to))
 
-  let body
-  if (list.isPending) {
-    body = <ListLoading />
-  } else if (list.isError && !list.data) {
-    const refusal =
-      list.error instanceof ApiError && list.error.status < 500
-        ? list.error.serverMessage
-        : undefined
-    body = (
-      <LoadFailed
-        title={t.loadFailed}
-        hint={refusal ?? t.loadFailedHint}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-        className=""
-      />
-    )
-  } else if (list.data.users.length === 0 && list.data.total > 0) {
-    body = (
-      <Alert tone="info">
-        {t.pastLastPage}{' '}
-        <Link to={hrefFor(1)} className="font-semibold underline">
-          {t.firstPage}
-        </Link>
-      </Alert>
-    )
-  } else if (list.data.users.length === 0) {
-    const Icon = filtered ? SearchIcon : UsersIcon
-    body = (
-      <div
-        className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
-        data-testid="users-empty"
-      >
-        <Icon className="mx-auto size-10 text-slate-500" />
-        <p className="mt-4 text-lg font-bold text-slate-900">
-          {filtered ? t.emptyFiltered : t.emptyAll}
-        </p>
-        {filtered ? (
-          <>
-            <p className="mt-1 text-slate-700">{t.emptyFilteredHint}</p>
-            <Button variant="outline" size="sm" className="mt-5" onClick={clear}>
-              {t.clearFilters}
-            </Button>
-          </>
-        ) : null}
-      </div>
-    )
-  } else {
-    body = (
-      <div
-        aria-busy={list.isPlaceholderData || undefined}
-        className={clsx('space-y-5', list.isPlaceholderData && 'opacity-60')}
-      >
-        <UserList users={list.data.users} />
-        <Pagination
-          page={list.data.page}
-          pageSize={list.data.page_size}
-          total={list.data.total}
-          hrefFor={hrefFor}
-        />
-      </div>
-    )
-  }
+  const body = (
+    <AdminListBody
+      query={list}
+      data={list.data}
+      shown={(data) => data.users.length}
+      texts={t}
+      emptyIcon={UsersIcon}
+      emptyTestId="users-empty"
+      filtered={filtered}
+      onClear={clear}
+      firstPageHref={hrefFor(1)}
+    >
+      {(data) => (
+        <>
+          <UserList users={data.users} />
+          <Pagination
+            page={data.page}
+            pageSize={data.page_size}
+            total={data.total}
+            hrefFor={hrefFor}
+          />
+        </>
+      )}
+    </AdminListBody>
+  )
 
   return (
     <div className="space-y-6">
