@@ -11,6 +11,8 @@ export const libraryMessages = {
   downloadFailed: 'Download failed. Please try again.',
   deleteFailed: 'Delete failed. Please try again.',
   deleteConfirm: 'Are you sure you want to delete this file?',
+  // The confirmation dialog's title and its button.
+  deleteFile: 'Delete file',
   emptyTitle: 'No files found',
   emptyFilteredHint: 'Try adjusting your search or filter criteria',
   emptyHint: 'No files have been uploaded yet',

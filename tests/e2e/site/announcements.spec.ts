@@ -4,6 +4,7 @@ import { announcementMessages as m } from '../../../src/shared/announcement.ts'
 import type { Announcement, AnnouncementList } from '../../../src/shared/schemas/announcement.ts'
 import { samplePng, samplePptx, sampleDocx } from '../../support/sample-files.ts'
 import { PASSWORD, signUpAndIn } from '../support/accounts.ts'
+import { answerConfirm, confirmDialog } from '../support/confirm-dialog.ts'
 import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import { E2E_ADMIN_EMAILS } from '../support/e2e-settings.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
@@ -412,11 +413,12 @@ test.describe('with the administrator’s announcements', () => {
     const remove = page.getByRole('button', { name: `Delete ${doomed.title}` })
 
     // Declining keeps it.
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe(m.deleteConfirm)
-      void dialog.dismiss()
-    })
     await remove.click()
+    const question = confirmDialog(page, 'Delete announcement')
+    await expect(question).toHaveAccessibleDescription(`${m.deleteConfirm} ${doomed.title}`)
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await question.getByRole('button', { name: 'Cancel' }).click()
+    await expect(question).toBeHidden()
     await expect(item).toBeVisible()
 
     // A failed delete says so and keeps it.
@@ -425,15 +427,19 @@ test.describe('with the administrator’s announcements', () => {
         ? route.fulfill({ status: 500, json: { error: 'Internal detail' } })
         : route.fallback(),
     )
-    page.once('dialog', (dialog) => void dialog.accept())
     await remove.click()
+    await question.getByRole('button', { name: 'Delete announcement' }).click()
     await expect(page.getByTestId('admin-announcements-error')).toHaveText(m.deleteFailed)
     await expectConsoleErrors(consoleErrors, failedResource(500))
     await expect(item).toBeVisible()
 
     await page.unroute('**/api/admin/announcements/*')
-    page.once('dialog', (dialog) => void dialog.accept())
     await remove.click()
+    await answerConfirm(page, {
+      title: 'Delete announcement',
+      says: `${m.deleteConfirm} ${doomed.title}`,
+      answer: 'Delete announcement',
+    })
     await expect(item).toHaveCount(0)
     const after = await page.request.get('/api/announcements')
     const list = (await after.json()) as AnnouncementList

@@ -9,6 +9,7 @@ import type { LibraryFile, LibraryFileList } from '../../../src/shared/schemas/l
 import { formatSastDate } from '../../../src/shared/sast.ts'
 import { paddedPdf, samplePdf, samplePng } from '../../support/sample-files.ts'
 import { PASSWORD, signUpAndIn } from '../support/accounts.ts'
+import { answerConfirm, confirmDialog } from '../support/confirm-dialog.ts'
 import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import { E2E_UPLOAD_MAX_BYTES } from '../support/e2e-settings.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
@@ -222,19 +223,24 @@ test('a student uploads a PDF, finds it by a word of its description, filters, d
   expect(await readFile(await download.path())).toEqual(pdf)
   await expect(card.getByTestId('library-download-count')).toHaveText('1 download')
 
-  // Delete: a dismissed confirmation keeps it, an accepted one removes it.
+  // Delete: a cancelled confirmation keeps it, a confirmed one removes it.
   const deleteButton = card.getByRole('button', { name: `Delete ${name}` })
-  page.once('dialog', (dialog) => void dialog.dismiss())
   await deleteButton.click()
+  const question = confirmDialog(page, m.deleteFile)
+  await expect(question).toHaveAccessibleDescription(`${m.deleteConfirm} ${name}`)
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await checkA11y(page)
+  await question.getByRole('button', { name: 'Cancel' }).click()
+  await expect(question).toBeHidden()
   await expect(card).toBeVisible()
-  let question = ''
-  page.once('dialog', (dialog) => {
-    question = dialog.message()
-    void dialog.accept()
-  })
+  expect((await listFiles(page, { q: name })).total).toBe(1)
   await deleteButton.click()
+  await answerConfirm(page, {
+    title: m.deleteFile,
+    says: `${m.deleteConfirm} ${name}`,
+    answer: m.deleteFile,
+  })
   await expect(card).toHaveCount(0)
-  expect(question).toBe(m.deleteConfirm)
   await expect(page.getByTestId('library-empty')).toContainText(m.emptyFilteredHint)
   expect((await listFiles(page, { q: name })).total).toBe(0)
 })
@@ -375,8 +381,8 @@ test('the administrator deletes a file someone else uploaded', async ({
   await openLibrary(page, `?q=${word}`)
   const card = cardOf(page, name)
   await expect(card).toBeVisible()
-  page.once('dialog', (dialog) => void dialog.accept())
   await card.getByRole('button', { name: `Delete ${name}` }).click()
+  await confirmDialog(page, m.deleteFile).getByRole('button', { name: m.deleteFile }).click()
   await expect(card).toHaveCount(0)
   await expect(page.getByTestId('library-empty')).toContainText(m.emptyFilteredHint)
   expect((await listFiles(page, { q: word })).total).toBe(0)
@@ -454,8 +460,8 @@ test('failed downloads, deletes and uploads say so and keep the page as it was',
       ? route.fulfill({ status: 500, json: { error: 'Internal detail' } })
       : route.fallback(),
   )
-  page.once('dialog', (dialog) => void dialog.accept())
   await card.getByRole('button', { name: `Delete ${name}` }).click()
+  await confirmDialog(page, m.deleteFile).getByRole('button', { name: m.deleteFile }).click()
   await expect(alert).toHaveText(m.deleteFailed)
   await expectConsoleErrors(consoleErrors, failedResource(500))
   await expect(card).toBeVisible()

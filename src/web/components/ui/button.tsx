@@ -1,8 +1,8 @@
 import { clsx } from 'clsx'
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
 import { Link, type LinkProps } from 'react-router'
 
-export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'outline-light'
+export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'outline-light' | 'danger'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const variants: Record<ButtonVariant, string> = {
@@ -11,6 +11,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50 active:bg-brand-100',
   'outline-light': 'border border-white/80 text-white hover:bg-white/10 active:bg-white/20',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-brand-800 active:bg-slate-200',
+  // For what cannot be undone: delete, deactivate, take a role away.
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
 }
 
 const sizes: Record<ButtonSize, string> = {
@@ -34,6 +36,7 @@ export function buttonClasses(
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  ref?: Ref<HTMLButtonElement>
   variant?: ButtonVariant
   size?: ButtonSize
   children: ReactNode

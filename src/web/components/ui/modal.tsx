@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { CloseIcon } from './icons.tsx'
 
 const FOCUSABLE =
@@ -9,7 +9,9 @@ const FOCUSABLE =
  * A modal dialog on the native <dialog>: the page behind is inert, Escape closes it, Tab
  * and Shift+Tab cycle inside it, and focus returns to what opened it. The page does not
  * scroll underneath while it is open. A click on the backdrop does not close it, so a
- * half-filled form is never lost by a stray tap.
+ * half-filled form is never lost by a stray tap. Focus starts on the first control (the
+ * close button) unless `initialFocus` names another; `role="alertdialog"` and
+ * `describedBy` are for a question that needs an answer (see confirm-dialog.tsx).
  */
 export function Modal({
   open,
@@ -18,6 +20,9 @@ export function Modal({
   children,
   className,
   testId,
+  role,
+  describedBy,
+  initialFocus,
 }: {
   open: boolean
   onClose: () => void
@@ -25,13 +30,20 @@ export function Modal({
   children: ReactNode
   className?: string
   testId?: string
+  role?: 'dialog' | 'alertdialog'
+  /** The id of the element that says what the dialog is about. */
+  describedBy?: string
+  /** The control to focus when the dialog opens, instead of the first one. */
+  initialFocus?: RefObject<HTMLElement | null>
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const onCloseRef = useRef(onClose)
+  const initialFocusRef = useRef(initialFocus)
   useEffect(() => {
     onCloseRef.current = onClose
-  }, [onClose])
+    initialFocusRef.current = initialFocus
+  }, [onClose, initialFocus])
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -40,6 +52,7 @@ export function Modal({
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'
     dialog.showModal()
+    initialFocusRef.current?.current?.focus()
     return () => {
       dialog.close()
       document.body.style.overflow = overflow
@@ -50,7 +63,9 @@ export function Modal({
   return (
     <dialog
       ref={dialogRef}
+      role={role}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       data-testid={testId}
       onCancel={(event) => {
         // Escape: let React's state close it, so the two never disagree.

@@ -4,6 +4,7 @@ import { announcementMessages as m } from '#shared/announcement.ts'
 import type { Announcement } from '#shared/schemas/announcement.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
+import { useConfirm } from '#web/components/ui/confirm-dialog.tsx'
 import { MegaphoneIcon } from './announcement-icons.tsx'
 import { PlusIcon } from '#web/components/ui/icons.tsx'
 import { useDeleteAnnouncement } from './api/delete-announcement.ts'
@@ -55,6 +56,7 @@ export function AdminAnnouncementList({
 }) {
   const list = useAdminAnnouncements()
   const remove = useDeleteAnnouncement()
+  const [confirm, confirmDialog] = useConfirm()
   const [deleteFailed, setDeleteFailed] = useState(false)
 
   useEffect(() => {
@@ -62,7 +64,18 @@ export function AdminAnnouncementList({
   }, [list.error])
 
   const onDelete = async (announcement: Announcement) => {
-    if (!window.confirm(m.deleteConfirm)) return
+    const confirmed = await confirm({
+      title: a.deleteAnnouncement,
+      message: (
+        <>
+          <p>{m.deleteConfirm}</p>
+          <p className="font-semibold wrap-anywhere text-slate-900">{announcement.title}</p>
+        </>
+      ),
+      confirmLabel: a.deleteAnnouncement,
+      tone: 'danger',
+    })
+    if (!confirmed) return
     setDeleteFailed(false)
     try {
       await remove.mutateAsync(announcement.id)
@@ -101,6 +114,7 @@ export function AdminAnnouncementList({
           ))}
         </ul>
       )}
+      {confirmDialog}
     </div>
   )
 }

@@ -33,6 +33,8 @@ export const adminMessages = {
   edit: 'Edit',
   delete: 'Delete',
   deleting: 'Deleting...',
+  // The confirmation dialog's title and its button.
+  deleteAnnouncement: 'Delete announcement',
   save: 'Save Announcement',
   create: 'Create Announcement',
   saving: 'Saving...',

@@ -2,6 +2,7 @@ import { formatSastDate } from '#shared/sast.ts'
 import { formatFileSize, libraryMessages as m } from '#shared/library.ts'
 import type { LibraryFile } from '#shared/schemas/library.ts'
 import { Button } from '#web/components/ui/button.tsx'
+import { useConfirm } from '#web/components/ui/confirm-dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useDeleteLibraryFile } from './api/delete-library-file.ts'
 import { useDownloadLibraryFile } from './api/download-library-file.ts'
@@ -30,6 +31,7 @@ export function LibraryFileCard({
 }) {
   const download = useDownloadLibraryFile()
   const remove = useDeleteLibraryFile()
+  const [confirm, confirmDialog] = useConfirm()
   const name = file.original_filename
 
   // mutateAsync, not mutate: a failure is reported even when the reloaded list has
@@ -44,7 +46,18 @@ export function LibraryFileCard({
   }
 
   async function confirmDelete() {
-    if (!window.confirm(m.deleteConfirm)) return
+    const confirmed = await confirm({
+      title: m.deleteFile,
+      message: (
+        <>
+          <p>{m.deleteConfirm}</p>
+          <p className="font-semibold wrap-anywhere text-slate-900">{name}</p>
+        </>
+      ),
+      confirmLabel: m.deleteFile,
+      tone: 'danger',
+    })
+    if (!confirmed) return
     onActionStart()
     try {
       await remove.mutateAsync(file.id)
@@ -116,6 +129,7 @@ export function LibraryFileCard({
         {download.isPending ? <Spinner className="size-4" /> : <DownloadIcon className="size-4" />}
         {download.isPending ? 'Downloading...' : 'Download'}
       </Button>
+      {confirmDialog}
     </li>
   )
 }

@@ -25,6 +25,8 @@ export const tutorPageMessages = {
   reactivate: 'Reactivate',
   deactivateNamed: (name: string) => `Deactivate ${name}`,
   reactivateNamed: (name: string) => `Reactivate ${name}`,
+  // The confirmation dialog's title and its button.
+  deactivateTutor: 'Deactivate tutor',
   deactivateConfirm: (name: string) =>
     `Deactivate ${name}? They leave the tutors page and can no longer be booked. Their existing bookings stay as they are, and you can reactivate them at any time.`,
   deactivated: (name: string) => `${name} was deactivated: they are no longer on the tutors page.`,

@@ -3,6 +3,7 @@ import { adminTutorMessages } from '#shared/admin.ts'
 import type { AdminTutor } from '#shared/schemas/admin-tutors.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
+import { useConfirm } from '#web/components/ui/confirm-dialog.tsx'
 import { PlusIcon, UsersIcon } from '#web/components/ui/icons.tsx'
 import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
@@ -42,13 +43,24 @@ function TutorsPage() {
   usePageTitle(t.title)
   const tutors = useAdminTutors()
   const toggle = useSaveTutor()
+  const [confirm, confirmDialog] = useConfirm()
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' })
   const [outcome, setOutcome] = useState<Outcome>(null)
   const close = () => setEditing({ mode: 'closed' })
 
   const onToggle = async (tutor: AdminTutor) => {
     if (toggle.isPending) return
-    if (tutor.is_active && !window.confirm(t.deactivateConfirm(tutor.name))) return
+    if (
+      tutor.is_active &&
+      !(await confirm({
+        title: t.deactivateTutor,
+        message: t.deactivateConfirm(tutor.name),
+        confirmLabel: t.deactivateTutor,
+        tone: 'danger',
+      }))
+    ) {
+      return
+    }
     setOutcome(null)
     try {
       await toggle.mutateAsync({
@@ -140,6 +152,7 @@ function TutorsPage() {
           />
         ) : null}
       </Modal>
+      {confirmDialog}
     </div>
   )
 }

@@ -44,6 +44,9 @@ export const userPageMessages = {
   makeAdmin: 'Make administrator',
   removeAdmin: 'Remove administrator',
   changingRole: 'Saving...',
+  // The confirmation dialog's titles; its buttons repeat makeAdmin / removeAdmin.
+  makeAdminTitle: 'Make administrator',
+  removeAdminTitle: 'Remove administrator',
   makeAdminConfirm: (email: string) =>
     `Make ${email} an administrator? They will be able to see and change everything in the back office.`,
   removeAdminConfirm: (email: string) =>
@@ -63,6 +66,7 @@ export const userPageMessages = {
   deleteButton: 'Delete account and personal data',
   deleting: 'Deleting...',
   deleteFailed: 'The account could not be deleted. Please try again.',
+  openProfile: 'Open your profile',
 } as const
 
 /** '1 account', '26 accounts'. */

@@ -5,7 +5,8 @@ import { studentCategories } from '#shared/options.ts'
 import { formatSastDateTime } from '#shared/sast.ts'
 import type { AdminUser } from '#shared/schemas/admin-users.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
+import { Button, LinkButton } from '#web/components/ui/button.tsx'
+import { useConfirm } from '#web/components/ui/confirm-dialog.tsx'
 import { Input } from '#web/components/ui/field.tsx'
 import { ArrowRightIcon, DownloadIcon, TrashIcon } from '#web/components/ui/icons.tsx'
 import { LoadFailed } from '#web/components/ui/load-failed.tsx'
@@ -99,13 +100,27 @@ function Details({ user }: { user: AdminUser }) {
 /** Make administrator / Remove administrator, after a confirmation. */
 function RolePanel({ user }: { user: AdminUser }) {
   const change = useChangeRole(user.id)
+  const [confirm, confirmDialog] = useConfirm()
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const isAdmin = user.role === 'admin'
 
   const onChange = async () => {
     if (change.isPending) return
-    const confirmText = isAdmin ? t.removeAdminConfirm(user.email) : t.makeAdminConfirm(user.email)
-    if (!window.confirm(confirmText)) return
+    const confirmed = await confirm(
+      isAdmin
+        ? {
+            title: t.removeAdminTitle,
+            message: t.removeAdminConfirm(user.email),
+            confirmLabel: t.removeAdmin,
+            tone: 'danger',
+          }
+        : {
+            title: t.makeAdminTitle,
+            message: t.makeAdminConfirm(user.email),
+            confirmLabel: t.makeAdmin,
+          },
+    )
+    if (!confirmed) return
     setOutcome(null)
     try {
       await change.mutateAsync({ role: isAdmin ? 'student' : 'admin' })
@@ -136,6 +151,7 @@ function RolePanel({ user }: { user: AdminUser }) {
       <div role="alert" className="empty:hidden not-empty:mt-4">
         {outcome?.tone === 'error' ? <Alert tone="error">{outcome.text}</Alert> : null}
       </div>
+      {confirmDialog}
     </Section>
   )
 }
@@ -210,13 +226,29 @@ function DeletePanel({ user }: { user: AdminUser }) {
         </div>
         <Button
           type="submit"
-          className="bg-red-700 text-white hover:bg-red-800 active:bg-red-900 max-w-full whitespace-normal"
+          variant="danger"
+          className="max-w-full whitespace-normal"
           disabled={remove.isPending}
         >
           <TrashIcon className="size-4 shrink-0" />
           {remove.isPending ? t.deleting : t.deleteButton}
         </Button>
       </form>
+    </Section>
+  )
+}
+
+/**
+ * In place of the delete panel on one's own account: the server refuses to delete it here
+ * (`adminUserMessages.deleteOwn`), so the page says so up front and where to go instead.
+ */
+function OwnAccountPanel() {
+  return (
+    <Section title={t.deleteHeading} testId="own-account-panel">
+      <p className="mt-1 text-sm text-slate-700">{adminUserMessages.deleteOwn}</p>
+      <LinkButton to={paths.profile.getHref()} variant="outline" className="mt-4">
+        {t.openProfile}
+      </LinkButton>
     </Section>
   )
 }
@@ -238,7 +270,7 @@ function UserView({ user }: { user: AdminUser }) {
           <ExportPanel user={user} />
         </div>
       </div>
-      {own ? null : <DeletePanel key={user.id} user={user} />}
+      {own ? <OwnAccountPanel /> : <DeletePanel key={user.id} user={user} />}
     </div>
   )
 }
