@@ -4,6 +4,7 @@ import {
   firstSessionMinutes,
   nextBookingStatus,
   refundDueOnCancel,
+  sessionHasStarted,
   studentCancelNoticeMs,
   studentMayCancel,
 } from './booking-rules.ts'
@@ -55,6 +56,12 @@ describe('a student cancelling their own booking', () => {
     expect(
       studentMayCancel({ status: 'cancelled', scheduledAt: at(10 * studentCancelNoticeMs) }, now),
     ).toBe(false)
+  })
+
+  it('counts a session as started from its time, not a moment before', () => {
+    expect(sessionHasStarted({ scheduledAt: at(1) }, now)).toBe(false)
+    expect(sessionHasStarted({ scheduledAt: at(0) }, now)).toBe(true)
+    expect(sessionHasStarted({ scheduledAt: at(-60_000) }, now)).toBe(true)
   })
 
   it('flags a refund only when money was received', () => {

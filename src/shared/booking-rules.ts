@@ -22,6 +22,11 @@ export function nextBookingStatus(
   return transition.from.includes(from) ? transition.to : null
 }
 
+/** A session is marked completed only once its time has come: it cannot have taken place before. */
+export function sessionHasStarted(booking: { scheduledAt: Date }, now: Date = new Date()): boolean {
+  return now.getTime() >= booking.scheduledAt.getTime()
+}
+
 /** A student may cancel their own session until this long before a confirmed time. */
 export const studentCancelNoticeMs = 24 * 60 * 60 * 1000
 

@@ -187,6 +187,7 @@ export const bookingMessages = {
   bankTransferUnavailable: 'Bank transfer is not available at the moment. Please pay by card.',
   tooLateToCancel:
     'This session starts in less than 24 hours and can no longer be cancelled online. Please contact us.',
+  notStartedYet: 'This session has not started yet. Mark it completed once it has taken place.',
   transitionRefused: (action: string, status: string) =>
     `A ${status} booking cannot be ${action === 'confirm' ? 'confirmed' : action === 'complete' ? 'completed' : 'cancelled'}.`,
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking request.',

@@ -113,6 +113,10 @@ export const paths = {
     getHref: (query: Record<string, string | number | undefined> = {}) =>
       withQuery('/admin/newsletter', query),
   },
+  adminSubscriber: {
+    path: '/admin/newsletter/:id',
+    getHref: (id: string) => `/admin/newsletter/${encodeURIComponent(id)}`,
+  },
 } as const
 
 /** Served by the server, not the client router; opened in a new tab. */

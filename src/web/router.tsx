@@ -115,6 +115,10 @@ const gatedRoutes: RouteObject[] = [
         path: paths.adminNewsletter.path,
         lazy: () => import('./features/admin/newsletter/newsletter-page.tsx'),
       },
+      {
+        path: paths.adminSubscriber.path,
+        lazy: () => import('./features/admin/newsletter/subscriber-page.tsx'),
+      },
     ],
   },
   // Any other path (including /admin/* pages not declared above): a signed-out

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { ADMIN_SEARCH_MAX, adminMessages as m } from '../admin.ts'
+import { ADMIN_NOTE_MAX, ADMIN_SEARCH_MAX, adminMessages as m } from '../admin.ts'
+import { submissionStatusValues } from '../options.ts'
 import { isIsoDate } from '../sast.ts'
 
 // The query strings the back office's lists share: search, filters, SAST days and page.
@@ -33,3 +34,11 @@ export const dateRangeIssue: { message: string; path: PropertyKey[] } = {
   message: m.dateRangeInvalid,
   path: ['to'],
 }
+
+// The office's work on a record, as a submission and a newsletter subscriber both keep it.
+
+/** new → in progress → done / declined. */
+export const workStatus = z.enum(submissionStatusValues, { error: m.statusInvalid })
+
+/** The internal note; an empty one clears it. */
+export const adminNote = z.string().trim().max(ADMIN_NOTE_MAX, m.noteTooLong)

@@ -23,7 +23,15 @@ export const AdminOverviewSchema = z.object({
       since_last_visit: z.number(),
     }),
   ),
-  newsletter: z.object({ confirmed: z.number(), since_last_visit: z.number() }),
+  newsletter: z.object({
+    confirmed: z.number(),
+    /** Confirmed since the previous visit. */
+    since_last_visit: z.number(),
+    /** The office's follow-up still 'new', like a submission's. */
+    new_count: z.number(),
+    /** Subscribed since the previous visit. */
+    new_since_last_visit: z.number(),
+  }),
   month: z.object({
     /** e.g. 'November 2026'. */
     label: z.string(),

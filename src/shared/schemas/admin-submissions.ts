@@ -1,13 +1,15 @@
 import { z } from 'zod'
-import { ADMIN_NOTE_MAX, adminMessages as m, submissionKindValues } from '../admin.ts'
+import { adminMessages as m, submissionKindValues } from '../admin.ts'
 import { paymentStatusValues, submissionStatusValues } from '../options.ts'
 import {
+  adminNote,
   dateRangeIssue,
   fromNotAfterTo,
   listPage,
   listSearch,
   optionalFilter,
   optionalIsoDate,
+  workStatus,
 } from './admin-list.ts'
 
 export const SubmissionKindParamsSchema = z.object({
@@ -66,8 +68,8 @@ export type SubmissionDetail = z.infer<typeof SubmissionDetailSchema>
 /** PATCH /api/admin/submissions/{kind}/{id}: move the status, keep a note (empty clears it). */
 export const SubmissionUpdateSchema = z
   .object({
-    status: z.enum(submissionStatusValues, { error: m.statusInvalid }).optional(),
-    admin_note: z.string().trim().max(ADMIN_NOTE_MAX, m.noteTooLong).optional(),
+    status: workStatus.optional(),
+    admin_note: adminNote.optional(),
   })
   .refine((update) => update.status !== undefined || update.admin_note !== undefined, {
     message: m.nothingToUpdate,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { adminUserMessages as m } from '../admin.ts'
-import { listPage, listSearch, optionalFilter } from './admin-list.ts'
+import { adminMessages, adminUserMessages as m } from '../admin.ts'
+import { submissionStatusValues } from '../options.ts'
+import { adminNote, listPage, listSearch, optionalFilter, workStatus } from './admin-list.ts'
 
 export const userRoleValues = ['student', 'admin'] as const
 
@@ -54,6 +55,8 @@ export const newsletterStatusValues = ['pending', 'confirmed', 'unsubscribed'] a
 export const NewsletterListQuerySchema = z.object({
   q: listSearch,
   status: optionalFilter(newsletterStatusValues),
+  /** The office's follow-up: new, in progress, done, declined. */
+  work_status: optionalFilter(submissionStatusValues),
   page: listPage,
 })
 export type NewsletterListQuery = z.input<typeof NewsletterListQuerySchema>
@@ -67,6 +70,9 @@ export const NewsletterSubscriberSchema = z.object({
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
   unsubscribed_at: z.string().nullable(),
+  work_status: z.enum(submissionStatusValues),
+  admin_note: z.string().nullable(),
+  updated_at: z.string(),
 })
 export type NewsletterSubscriber = z.infer<typeof NewsletterSubscriberSchema>
 
@@ -77,3 +83,14 @@ export const NewsletterListSchema = z.object({
   page_size: z.number(),
 })
 export type NewsletterList = z.infer<typeof NewsletterListSchema>
+
+/** PATCH /api/admin/newsletter/{id}: the office's follow-up status and/or internal note. */
+export const SubscriberUpdateSchema = z
+  .object({
+    work_status: workStatus.optional(),
+    admin_note: adminNote.optional(),
+  })
+  .refine((update) => update.work_status !== undefined || update.admin_note !== undefined, {
+    message: adminMessages.nothingToUpdate,
+  })
+export type SubscriberUpdate = z.input<typeof SubscriberUpdateSchema>

@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises'
 import type { Browser, Page, TestInfo } from '@playwright/test'
 import { adminBookingMessages as b, adminMessages as m } from '../../../src/shared/admin.ts'
 import { dashboardMessages as d } from '../../../src/shared/messages.ts'
-import { formatSastDateTime, sastSlotToInstant, todayInSast } from '../../../src/shared/sast.ts'
+import {
+  formatSastDateTime,
+  instantToSastSlot,
+  sastSlotToInstant,
+  todayInSast,
+} from '../../../src/shared/sast.ts'
 import type { AdminOverview } from '../../../src/shared/schemas/admin-overview.ts'
 import type { Booking } from '../../../src/shared/schemas/booking.ts'
 import { signUpVerifiedAndIn, type Account } from '../support/accounts.ts'
@@ -267,11 +272,20 @@ test.describe('as the administrator', () => {
     browser,
     consoleErrors,
   }) => {
-    const first = await studentBooksByBankTransfer(browser, 11)
-    await first.studentPage.context().close()
-    await adminAction(page, first.booking.id, 'confirm')
-    await page.goto(`/admin/bookings/${first.booking.id}`)
+    test.slow() // waits, in real time, for the session's minute to come
+    // Confirmed for the coming minute: until then it cannot have taken place.
+    const startsAt = Math.ceil((Date.now() + 5_000) / 60_000) * 60_000
+    const held = await studentBooksByBankTransfer(browser, 11)
+    await held.studentPage.context().close()
+    await adminAction(page, held.booking.id, 'confirm', instantToSastSlot(new Date(startsAt)))
+    await page.goto(`/admin/bookings/${held.booking.id}`)
     const complete = page.getByTestId('complete-booking')
+    await expect(complete.getByTestId('complete-not-yet')).toContainText(
+      'It can be marked completed once it has taken place.',
+    )
+    await expect(complete.getByRole('button', { name: 'Mark as completed' })).toHaveCount(0)
+    await page.waitForTimeout(startsAt - Date.now() + 500)
+    await page.reload()
     await complete.getByRole('button', { name: 'Mark as completed' }).click()
     await expect(
       complete.getByRole('group', { name: 'Mark this session as completed?' }),

@@ -5,13 +5,14 @@ import { announcementMessages } from '../../../src/shared/announcement.ts'
 import { samplePng } from '../../support/sample-files.ts'
 import { signUpAndIn, signUpVerifiedAndIn, uniqueEmail } from '../support/accounts.ts'
 import { administratorCookies, type Cookies } from '../support/administrator.ts'
+import { answerConfirm, confirmDialog } from '../support/confirm-dialog.ts'
 import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import type { E2E_ADMIN_EMAILS } from '../support/e2e-settings.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
 
 // The back office's people: tutors (/admin/tutors, and making a tutor applicant a tutor from
-// their application), accounts (/admin/users, /admin/users/{id}) and the newsletter
-// (/admin/newsletter). The e2e database is shared by every spec and both projects (desktop,
+// their application) and accounts (/admin/users, /admin/users/{id}); the newsletter has its
+// own spec. The e2e database is shared by every spec and both projects (desktop,
 // phone), so every name carries a tag unique to this run and project.
 
 const ADMIN_EMAIL = 'people-admin@example.com' satisfies (typeof E2E_ADMIN_EMAILS)[number]
@@ -54,15 +55,6 @@ const tutorRow = (page: Page, name: string) =>
 
 /** The row (desktop) or card (phone) of each account on screen. */
 const shownUsers = (page: Page) => page.getByTestId('admin-user').filter({ visible: true })
-
-/** Accepts the next confirmation, checking what it says. */
-function acceptConfirm(page: Page, says: RegExp) {
-  page.once('dialog', (dialog) => {
-    expect(dialog.type()).toBe('confirm')
-    expect(dialog.message()).toMatch(says)
-    void dialog.accept()
-  })
-}
 
 test('a student who opens the accounts page sees Access Denied', async ({ page, baseURL: url }) => {
   await signUpAndIn(page, url)
@@ -221,11 +213,27 @@ test.describe('as the administrator', () => {
     await expect(tutorRow(page, name)).toContainText('R400 per hour')
     await expect(tutorRow(page, name).locator('img')).toHaveCount(0)
 
-    // Deactivate, after saying what it means.
-    acceptConfirm(page, /leave the tutors page.*bookings stay/s)
-    await tutorRow(page, name)
-      .getByRole('button', { name: `Deactivate ${name}` })
-      .click()
+    // Deactivate, after saying what it means; Cancel and Escape leave the tutor active.
+    const deactivate = tutorRow(page, name).getByRole('button', { name: `Deactivate ${name}` })
+    await deactivate.click()
+    const question = confirmDialog(page, 'Deactivate tutor')
+    await expect(question).toHaveAccessibleDescription(/leave the tutors page.*bookings stay/s)
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await checkA11y(page)
+    await question.getByRole('button', { name: 'Cancel' }).click()
+    await expect(question).toBeHidden()
+    await expect(deactivate).toBeFocused()
+    await deactivate.click()
+    await expect(question).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(question).toBeHidden()
+    await expect(tutorRow(page, name).getByTestId('tutor-status')).toHaveText('Active')
+    await deactivate.click()
+    await answerConfirm(page, {
+      title: 'Deactivate tutor',
+      says: new RegExp(`^Deactivate ${escapeRegExp(name)}\\?`),
+      answer: 'Deactivate tutor',
+    })
     await expect(page.getByTestId('tutors-outcome')).toContainText('was deactivated')
     await expect(tutorRow(page, name).getByTestId('tutor-status')).toHaveText('Inactive')
     await expect(
@@ -271,12 +279,24 @@ test.describe('as the administrator', () => {
     await checkA11y(page)
 
     const role = page.getByRole('region', { name: 'Role' })
-    acceptConfirm(page, /administrator\?/)
     await role.getByRole('button', { name: 'Make administrator' }).click()
+    // Not destructive: focus starts on the confirm button.
+    await expect(
+      confirmDialog(page, 'Make administrator').getByRole('button', { name: 'Make administrator' }),
+    ).toBeFocused()
+    await answerConfirm(page, {
+      title: 'Make administrator',
+      says: `Make ${account.email} an administrator? They will be able to see and change everything in the back office.`,
+      answer: 'Make administrator',
+    })
     await expect(role.getByRole('status')).toHaveText('The account is now an administrator.')
     await expect(details.getByTestId('role-badge')).toHaveText('Administrator')
-    acceptConfirm(page, /signed out everywhere/)
     await role.getByRole('button', { name: 'Remove administrator' }).click()
+    await answerConfirm(page, {
+      title: 'Remove administrator',
+      says: /signed out everywhere/,
+      answer: 'Remove administrator',
+    })
     await expect(role.getByRole('status')).toContainText('The administrator role was removed.')
     await expect(details.getByTestId('role-badge')).toHaveText('Student')
 
@@ -317,32 +337,5 @@ test.describe('as the administrator', () => {
     const lines = csv.replace(/^\ufeff/, '').split('\r\n')
     expect(lines[0]).toMatch(/^Name,Email,Role/)
     expect(lines.find((line) => line.includes(ADMIN_EMAIL))).toContain('admin')
-  })
-
-  test('lists a newsletter subscriber and unsubscribes them on request', async ({ page }) => {
-    const email = uniqueEmail()
-    const subscribed = await page.request.post('/api/newsletter/subscribe', {
-      headers: origin(),
-      data: { email, name: `Nomsa Khoza ${tag}` },
-    })
-    expect(subscribed.status(), await subscribed.text()).toBeLessThan(300)
-
-    await page.goto('/admin/newsletter')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter')
-    await page.getByLabel('Search').fill(email)
-    const row = page.getByTestId('subscriber').filter({ hasText: email })
-    await expect(page.getByTestId('subscriber')).toHaveCount(1)
-    await expect(row).toContainText(`Nomsa Khoza ${tag}`)
-    await expect(row.getByTestId('subscriber-status')).toHaveText('Awaiting confirmation')
-    await checkA11y(page)
-
-    acceptConfirm(page, /Unsubscribe .* from the newsletter\?/)
-    await row.getByRole('button', { name: `Unsubscribe ${email}` }).click()
-    await expect(page.getByTestId('newsletter-outcome')).toHaveText(`${email} was unsubscribed.`)
-    await expect(row.getByTestId('subscriber-status')).toHaveText('Unsubscribed')
-    await expect(row.getByRole('button')).toHaveCount(0)
-    await page.getByLabel('Status').selectOption('pending')
-    await expect(page.getByTestId('subscribers-empty')).toBeVisible()
-    await checkA11y(page)
   })
 })

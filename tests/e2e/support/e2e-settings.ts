@@ -5,6 +5,8 @@ export const E2E_ADMIN_EMAILS = [
   'backoffice-admin@example.com',
   'bookings-admin@example.com',
   'people-admin@example.com',
+  'refusals-admin@example.com',
+  'newsletter-admin@example.com',
 ] as const
 
 /** The e2e server's upload limit (UPLOAD_MAX_BYTES), small so "too large" is quick to test. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { submissionStatusValues } from '#shared/options.ts'
 
 /** Double opt-in (D22): only `confirmed` subscribers ever receive the newsletter. */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
@@ -17,6 +18,10 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   // Kept in plain text on purpose: every newsletter email must carry it, and it can do
   // nothing but unsubscribe its own address.
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  // The office's own follow-up (issue 8), apart from the subscription itself: e.g. a new
+  // subscriber from a school, noted and passed to the outreach list.
+  workStatus: text('work_status', { enum: submissionStatusValues }).notNull().default('new'),
+  adminNote: text('admin_note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

@@ -4,6 +4,7 @@ import {
   bookings,
   contactMessages,
   donations,
+  newsletterSubscribers,
   outboxEmails,
   users,
   videoOrders,
@@ -30,6 +31,7 @@ beforeEach(async () => {
     donations,
     videoOrders,
     contactMessages,
+    newsletterSubscribers,
     outboxEmails,
     users,
   ]) {
@@ -120,8 +122,20 @@ describe('GET /api/admin/overview', () => {
       .update(adminVisits)
       .set({ lastVisitAt: new Date(Date.now() - 60 * 60 * 1000) })
     await sendContactMessage()
+    await t.database.db.insert(newsletterSubscribers).values({
+      email: 'lerato@example.com',
+      status: 'confirmed',
+      confirmedAt: new Date(),
+      unsubscribeToken: 'overview-token',
+    })
     const second = (await overview()).json()
     expect(second.previous_visit_at).not.toBeNull()
+    expect(second.newsletter).toEqual({
+      confirmed: 1,
+      since_last_visit: 1,
+      new_count: 1,
+      new_since_last_visit: 1,
+    })
     expect(second.submissions).toContainEqual({
       kind: 'contact-messages',
       new_count: 1,

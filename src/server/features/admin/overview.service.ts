@@ -151,6 +151,14 @@ export async function adminOverview(
           sql<number>`count(*) filter (where ${newsletterSubscribers.confirmedAt} > ${since})`.mapWith(
             Number,
           ),
+        newCount:
+          sql<number>`count(*) filter (where ${newsletterSubscribers.workStatus} = 'new')`.mapWith(
+            Number,
+          ),
+        newSinceLastVisit:
+          sql<number>`count(*) filter (where ${newsletterSubscribers.createdAt} > ${since})`.mapWith(
+            Number,
+          ),
       })
       .from(newsletterSubscribers),
   ])
@@ -170,6 +178,8 @@ export async function adminOverview(
     newsletter: {
       confirmed: newsletter[0]?.confirmed ?? 0,
       since_last_visit: previous ? (newsletter[0]?.sinceLastVisit ?? 0) : 0,
+      new_count: newsletter[0]?.newCount ?? 0,
+      new_since_last_visit: previous ? (newsletter[0]?.newSinceLastVisit ?? 0) : 0,
     },
     month: {
       label: month.label,

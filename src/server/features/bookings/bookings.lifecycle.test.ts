@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bookings, outboxEmails, tutors, users } from '#server/db/schema.ts'
+import { bookingMessages } from '#shared/messages.ts'
 import { todayInSast } from '#shared/sast.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { createStudent, createTutor, type TestStudent } from '#tests/support/students.ts'
@@ -72,6 +74,15 @@ describe('booking lifecycle (D17)', () => {
     expect(invite.content).toContain('TZID:Africa/Johannesburg')
     expect(invite.content).toMatch(/DTSTART;TZID=Africa\/Johannesburg:\d{8}T100000/)
     expect(invite.content).toContain(`UID:booking-${id}@localhost`)
+    // Not before the session's time: it cannot have taken place yet.
+    await expect(completeBooking(ctx, admin, id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: bookingMessages.notStartedYet,
+    })
+    await t.database.db
+      .update(bookings)
+      .set({ scheduledAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(bookings.id, id))
     const completed = await completeBooking(ctx, admin, id)
     expect(completed.status).toBe('completed')
     await expect(cancelBookingAsAdmin(ctx, admin, id, 'late')).rejects.toMatchObject({

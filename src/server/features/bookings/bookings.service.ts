@@ -4,6 +4,7 @@ import {
   firstSessionMinutes,
   nextBookingStatus,
   refundDueOnCancel,
+  sessionHasStarted,
   studentMayCancel,
   type BookingAction,
 } from '#shared/booking-rules.ts'
@@ -511,6 +512,7 @@ export async function completeBooking(
     const row = await lockBooking(tx, id)
     if (!row) throw new NotFound(bookingMessages.notFound)
     assertTransition(row, 'complete')
+    if (!sessionHasStarted(row)) throw new Conflict(bookingMessages.notStartedYet)
     await tx
       .update(bookings)
       .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })

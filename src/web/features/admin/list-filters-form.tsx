@@ -1,37 +1,47 @@
+import { clsx } from 'clsx'
 import { useSearchDraft } from '#web/lib/use-search-draft.ts'
-import { SearchField } from '../search-field.tsx'
 import { Select, type SelectOption } from '#web/components/ui/select.tsx'
-import { backOfficeMessages } from '../messages.ts'
-import type { ListFilters } from './list-query.ts'
+import type { ListChoices, ListFilters } from './list-query.ts'
+import { backOfficeMessages } from './messages.ts'
+import { SearchField } from './search-field.tsx'
+
+/** One select of a list's filters: its address key, label, "all" wording and options. */
+export type ChoiceFilter<C extends ListChoices> = {
+  key: keyof C & string
+  label: string
+  placeholder: string
+  options: readonly SelectOption[]
+}
 
 /**
- * A search box and one select. The box answers every keystroke; the search itself follows
- * once typing pauses, or at once on Enter. The select applies as it changes.
+ * A search box and a select per choice. The box answers every keystroke; the search
+ * itself follows once typing pauses, or at once on Enter. A select applies as it changes.
  */
-export function ListFiltersForm<C extends string>({
+export function ListFiltersForm<C extends ListChoices>({
   label,
   searchPlaceholder,
-  choiceLabel,
-  choicePlaceholder,
-  choices,
+  selects,
   filters,
   onChange,
 }: {
   label: string
   searchPlaceholder: string
-  choiceLabel: string
-  choicePlaceholder: string
-  choices: readonly SelectOption[]
+  selects: readonly ChoiceFilter<C>[]
   filters: ListFilters<C>
   onChange: (change: Partial<ListFilters<C>>) => void
 }) {
-  const search = useSearchDraft(filters.q, (q) => onChange({ q }))
+  const search = useSearchDraft(filters.q, (q) => onChange({ q } as Partial<ListFilters<C>>))
 
   return (
     <form
       role="search"
       aria-label={label}
-      className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      className={clsx(
+        'grid gap-4',
+        selects.length > 1
+          ? 'sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] [&>:first-child]:sm:col-span-2 [&>:first-child]:lg:col-span-1'
+          : 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]',
+      )}
       onSubmit={(event) => {
         event.preventDefault()
         search.searchNow()
@@ -43,13 +53,18 @@ export function ListFiltersForm<C extends string>({
         value={search.draft}
         onChange={search.setDraft}
       />
-      <Select
-        label={choiceLabel}
-        placeholder={choicePlaceholder}
-        options={choices}
-        value={filters.choice}
-        onChange={(event) => onChange({ choice: event.target.value as C | '' })}
-      />
+      {selects.map((select) => (
+        <Select
+          key={select.key}
+          label={select.label}
+          placeholder={select.placeholder}
+          options={select.options}
+          value={filters[select.key]}
+          onChange={(event) =>
+            onChange({ [select.key]: event.target.value } as Partial<ListFilters<C>>)
+          }
+        />
+      ))}
     </form>
   )
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { adminAuditLog, bookings, outboxEmails, tutors, users } from '#server/db/schema.ts'
 import { adminBookingMessages as b, adminMessages as m } from '#shared/admin.ts'
@@ -180,7 +181,16 @@ describe('complete, cancel and mark paid', () => {
   it('completes a confirmed session and thanks the student', async () => {
     const { id } = await book()
     expect((await act(id, 'complete')).statusCode).toBe(409)
-    await act(id, 'confirm')
+    // Confirmed for tomorrow: not completed before it has taken place.
+    await act(id, 'confirm', { date: inDays(1), time: '10:00' })
+    const early = await act(id, 'complete')
+    expect(early.statusCode).toBe(409)
+    expect(early.json().error).toBe(bookingMessages.notStartedYet)
+    // The session's time passes: now it may be.
+    await t.database.db
+      .update(bookings)
+      .set({ scheduledAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(bookings.id, id))
     await t.database.db.delete(outboxEmails)
     const res = await act(id, 'complete')
     expect(res.statusCode, res.body).toBe(200)

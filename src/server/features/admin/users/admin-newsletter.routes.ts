@@ -5,6 +5,7 @@ import {
   NewsletterListQuerySchema,
   NewsletterListSchema,
   NewsletterSubscriberSchema,
+  SubscriberUpdateSchema,
 } from '#shared/schemas/admin-users.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { recordId } from '../../../lib/record-id.ts'
@@ -12,8 +13,10 @@ import { sendCsv } from '../csv.ts'
 import { requireAdmin } from '../../../plugins/auth.ts'
 import {
   exportSubscribers,
+  getSubscriber,
   listSubscribers,
   unsubscribeOnRequest,
+  updateSubscriber,
 } from './admin-newsletter.service.ts'
 
 const refusals = {
@@ -57,20 +60,48 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  const subscriberId = z.object({ id: z.string() })
+  const subscriberOf = (params: { id: string }) =>
+    recordId(params.id, adminUserMessages.subscriberNotFound)
+
+  app.get(
+    '/api/admin/newsletter/:id',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        params: subscriberId,
+        response: { 200: NewsletterSubscriberSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return getSubscriber(db(), subscriberOf(request.params))
+    },
+  )
+
+  app.patch(
+    '/api/admin/newsletter/:id',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        params: subscriberId,
+        body: SubscriberUpdateSchema,
+        response: { 200: NewsletterSubscriberSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      updateSubscriber(db(), request.user!, subscriberOf(request.params), request.body),
+  )
+
   app.post(
     '/api/admin/newsletter/:id/unsubscribe',
     {
       preValidation: requireAdmin,
       schema: {
-        params: z.object({ id: z.string() }),
+        params: subscriberId,
         response: { 200: NewsletterSubscriberSchema, ...refusals },
       },
     },
-    async (request) =>
-      unsubscribeOnRequest(
-        db(),
-        request.user!,
-        recordId(request.params.id, adminUserMessages.subscriberNotFound),
-      ),
+    async (request) => unsubscribeOnRequest(db(), request.user!, subscriberOf(request.params)),
   )
 }

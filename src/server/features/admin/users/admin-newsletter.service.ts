@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { ADMIN_EXPORT_MAX_ROWS, ADMIN_PAGE_SIZE, adminUserMessages } from '#shared/admin.ts'
+import type { SubmissionStatus } from '#shared/options.ts'
 import type {
   NewsletterFilters,
   NewsletterList,
@@ -22,6 +23,9 @@ const subscriberOf = (row: Row): NewsletterSubscriber => ({
   created_at: row.createdAt.toISOString(),
   confirmed_at: row.confirmedAt?.toISOString() ?? null,
   unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
+  work_status: row.workStatus,
+  admin_note: row.adminNote,
+  updated_at: row.updatedAt.toISOString(),
 })
 
 function conditions(filters: NewsletterFilters): SQL | undefined {
@@ -33,6 +37,7 @@ function conditions(filters: NewsletterFilters): SQL | undefined {
     )
   }
   if (filters.status) where.push(eq(newsletterSubscribers.status, filters.status))
+  if (filters.work_status) where.push(eq(newsletterSubscribers.workStatus, filters.work_status))
   return and(...where)
 }
 
@@ -64,7 +69,16 @@ export async function exportSubscribers(db: Db, filters: NewsletterFilters): Pro
     .orderBy(desc(newsletterSubscribers.createdAt))
     .limit(ADMIN_EXPORT_MAX_ROWS)
   return toCsv([
-    ['Email', 'Name', 'Status', 'Subscribed at', 'Confirmed at', 'Unsubscribed at'],
+    [
+      'Email',
+      'Name',
+      'Subscription',
+      'Subscribed at',
+      'Confirmed at',
+      'Unsubscribed at',
+      'Status',
+      'Internal note',
+    ],
     ...rows.map((row) => [
       row.email,
       row.name ?? '',
@@ -72,8 +86,55 @@ export async function exportSubscribers(db: Db, filters: NewsletterFilters): Pro
       csvTime(row.createdAt),
       csvTime(row.confirmedAt),
       csvTime(row.unsubscribedAt),
+      row.workStatus,
+      row.adminNote ?? '',
     ]),
   ])
+}
+
+export async function getSubscriber(db: Db, id: string): Promise<NewsletterSubscriber> {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+  if (!row) throw new NotFound(adminUserMessages.subscriberNotFound)
+  return subscriberOf(row)
+}
+
+/** The office's follow-up status and internal note, with its audit entry. */
+export async function updateSubscriber(
+  db: Db,
+  actor: AuditEntryInput['actor'],
+  id: string,
+  update: { work_status?: SubmissionStatus; admin_note?: string },
+): Promise<NewsletterSubscriber> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, id))
+      .for('update')
+    if (!row) throw new NotFound(adminUserMessages.subscriberNotFound)
+    const before = { work_status: row.workStatus, admin_note: row.adminNote ?? null }
+    const after = {
+      work_status: update.work_status ?? before.work_status,
+      admin_note: update.admin_note === undefined ? before.admin_note : update.admin_note || null,
+    }
+    const [updated] = await tx
+      .update(newsletterSubscribers)
+      .set({ workStatus: after.work_status, adminNote: after.admin_note, updatedAt: sql`now()` })
+      .where(eq(newsletterSubscribers.id, id))
+      .returning()
+    await recordAudit(tx, {
+      actor,
+      action: 'newsletter.update',
+      subjectType: 'newsletter',
+      subjectId: id,
+      before,
+      after,
+    })
+    return subscriberOf(updated!)
+  })
 }
 
 /** Someone asked the office, not the link in an email, to stop the newsletter (D22). */

@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { adminBookingMessages, adminMessages } from '#shared/admin.ts'
+import { sessionHasStarted } from '#shared/booking-rules.ts'
 import { formatZar } from '#shared/money.ts'
+import { formatSastDateTime } from '#shared/sast.ts'
 import type { AdminBooking } from '#shared/schemas/admin-bookings.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Textarea } from '#web/components/ui/field.tsx'
@@ -14,10 +16,16 @@ import { ConfirmForm } from './confirm-booking-form.tsx'
 function CompleteAction({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
   const complete = useBookingAction(booking.id, 'complete')
   const [asking, setAsking] = useState(false)
+  // Read at render: the page is reloaded after every action, and the server decides anyway.
+  const started = sessionHasStarted({ scheduledAt: new Date(booking.scheduled_date) })
   return (
     <ActionCard title={t.completeHeading} lead={t.completeLead} testId="complete-booking">
       <div className="space-y-4">
-        {asking ? (
+        {!started ? (
+          <p className="text-sm font-medium text-slate-800" data-testid="complete-not-yet">
+            {t.notStartedYet(formatSastDateTime(booking.scheduled_date))}
+          </p>
+        ) : asking ? (
           <ConfirmStep
             question={t.completeQuestion}
             yes={t.completeYes}

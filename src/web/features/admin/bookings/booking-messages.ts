@@ -89,6 +89,8 @@ export const bookingPageMessages = {
   completeHeading: 'Complete the session',
   completeLead: 'Once the session has taken place, mark it completed. The student is emailed.',
   complete: 'Mark as completed',
+  notStartedYet: (when: string) =>
+    `The session is on ${when} (SAST). It can be marked completed once it has taken place.`,
   completeQuestion: 'Mark this session as completed?',
   completeYes: 'Yes, it took place',
   completing: 'Saving...',

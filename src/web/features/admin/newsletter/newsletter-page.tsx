@@ -1,52 +1,28 @@
-import { AdminListBody } from '../list-body.tsx'
-import { CsvExportLink } from '../csv-export-link.tsx'
-import { clsx } from 'clsx'
-import { useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { submissionStatuses } from '#shared/options.ts'
 import { formatSastDateTime } from '#shared/sast.ts'
 import type { NewsletterSubscriber } from '#shared/schemas/admin-users.ts'
-import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { MailIcon } from '#web/components/ui/icons.tsx'
-import { ApiError } from '#web/lib/api-client.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { AdminPageHeader } from '../admin-page-header.tsx'
+import { CsvExportLink } from '../csv-export-link.tsx'
+import { AdminListBody } from '../list-body.tsx'
+import { ListFiltersForm } from '../list-filters-form.tsx'
+import { hasListFilters, listQuery, noListFilters, useListQuery } from '../list-query.ts'
 import { backOfficeMessages } from '../messages.ts'
 import { Pagination } from '../pagination.tsx'
-import { ListFiltersForm } from '../users/list-filters-form.tsx'
-import { listQuery, useListQuery } from '../users/list-query.ts'
+import { StatusBadge } from '../status-badges.tsx'
+import type { ListState } from '../submission-list.tsx'
 import { subscribersCsvHref, useSubscribers } from './api/get-subscribers.ts'
-import { useUnsubscribe } from './api/unsubscribe.ts'
 import {
   newsletterPageMessages as t,
   subscriberCount,
+  subscriberListChoices,
   subscriberStatuses,
-  subscriberStatusLabel,
-  subscriberStatusValues,
-  type SubscriberStatus,
 } from './messages.ts'
-
-type Outcome = { tone: 'success' | 'error'; text: string } | null
-
-const statusTones: Record<SubscriberStatus, string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  confirmed: 'bg-emerald-100 text-emerald-900',
-  unsubscribed: 'bg-slate-200 text-slate-800',
-}
-
-function StatusBadge({ status }: { status: SubscriberStatus }) {
-  return (
-    <span
-      className={clsx(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        statusTones[status],
-      )}
-      data-testid="subscriber-status"
-    >
-      {subscriberStatusLabel(status)}
-    </span>
-  )
-}
+import { SubscriptionBadge } from './subscription-badge.tsx'
 
 function When({ label, at }: { label: string; at: string | null }) {
   if (!at) return null
@@ -57,81 +33,56 @@ function When({ label, at }: { label: string; at: string | null }) {
   )
 }
 
-function SubscriberList({
-  subscribers,
-  busyId,
-  onUnsubscribe,
-}: {
-  subscribers: NewsletterSubscriber[]
-  busyId: string | undefined
-  onUnsubscribe: (subscriber: NewsletterSubscriber) => void
-}) {
+function SubscriberList({ subscribers }: { subscribers: NewsletterSubscriber[] }) {
+  const { search } = useLocation()
   return (
     <ul aria-label={t.subscribersLabel} className="grid grid-cols-1 gap-3">
       {subscribers.map((subscriber) => (
         <li
           key={subscriber.id}
           data-testid="subscriber"
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
         >
-          <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <p className="font-semibold break-all text-slate-900">{subscriber.email}</p>
-              <StatusBadge status={subscriber.status} />
-            </div>
-            <p className="mt-0.5 text-sm break-words text-slate-700">
-              {subscriber.name ?? <span className="text-slate-600">{t.noName}</span>}
-            </p>
-            <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600">
-              <When label={t.subscribed} at={subscriber.created_at} />
-              <When label={t.confirmed} at={subscriber.confirmed_at} />
-              <When label={t.unsubscribedOn} at={subscriber.unsubscribed_at} />
-              <span>(SAST)</span>
-            </p>
-          </div>
-          {subscriber.status === 'unsubscribed' ? null : (
-            <Button
-              variant="outline"
-              size="sm"
-              className="self-start sm:self-center"
-              aria-label={t.unsubscribeNamed(subscriber.email)}
-              disabled={busyId === subscriber.id}
-              onClick={() => onUnsubscribe(subscriber)}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Link
+              to={paths.adminSubscriber.getHref(subscriber.id)}
+              state={{ listSearch: search } satisfies ListState}
+              className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
             >
-              {t.unsubscribe}
-            </Button>
-          )}
+              {subscriber.email}
+            </Link>
+            <SubscriptionBadge status={subscriber.status} />
+            <StatusBadge status={subscriber.work_status} />
+            {subscriber.admin_note ? (
+              <span className="text-xs font-medium text-slate-600">{t.hasNote}</span>
+            ) : null}
+          </div>
+          <p className="mt-0.5 text-sm break-words text-slate-700">
+            {subscriber.name ?? <span className="text-slate-600">{t.noName}</span>}
+          </p>
+          <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600">
+            <When label={t.subscribed} at={subscriber.created_at} />
+            <When label={t.confirmed} at={subscriber.confirmed_at} />
+            <When label={t.unsubscribedOn} at={subscriber.unsubscribed_at} />
+            <span>(SAST)</span>
+          </p>
         </li>
       ))}
     </ul>
   )
 }
 
-/** /admin/newsletter: the subscribers, searched and filtered by status, paged; unsubscribe on request. */
+/**
+ * /admin/newsletter: the subscribers, searched, filtered by subscription and by the
+ * office's status, paged; each opens its own page.
+ */
 function NewsletterPage() {
   usePageTitle(t.title)
-  const { filters, page, setFilters } = useListQuery('status', subscriberStatusValues)
+  const { filters, page, setFilters } = useListQuery(subscriberListChoices)
   const list = useSubscribers(filters, page)
-  const unsubscribe = useUnsubscribe()
-  const [outcome, setOutcome] = useState<Outcome>(null)
-  const filtered = filters.q !== '' || filters.choice !== ''
-  const clear = () => setFilters({ q: '', choice: '' })
-  const hrefFor = (to: number) => paths.adminNewsletter.getHref(listQuery(filters, 'status', to))
-
-  const onUnsubscribe = async (subscriber: NewsletterSubscriber) => {
-    if (unsubscribe.isPending) return
-    if (!window.confirm(t.unsubscribeConfirm(subscriber.email))) return
-    setOutcome(null)
-    try {
-      await unsubscribe.mutateAsync(subscriber.id)
-      setOutcome({ tone: 'success', text: t.unsubscribed(subscriber.email) })
-    } catch (error) {
-      console.warn('Unsubscribing failed:', error)
-      const reason =
-        error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined
-      setOutcome({ tone: 'error', text: reason ?? t.unsubscribeFailed })
-    }
-  }
+  const filtered = hasListFilters(filters)
+  const clear = () => setFilters(noListFilters(subscriberListChoices))
+  const hrefFor = (to: number) => paths.adminNewsletter.getHref(listQuery(filters, to))
 
   const body = (
     <AdminListBody
@@ -147,11 +98,7 @@ function NewsletterPage() {
     >
       {(data) => (
         <>
-          <SubscriberList
-            subscribers={data.subscribers}
-            busyId={unsubscribe.isPending ? unsubscribe.variables : undefined}
-            onUnsubscribe={(subscriber) => void onUnsubscribe(subscriber)}
-          />
+          <SubscriberList subscribers={data.subscribers} />
           <Pagination
             page={data.page}
             pageSize={data.page_size}
@@ -171,18 +118,23 @@ function NewsletterPage() {
       <ListFiltersForm
         label={t.filtersLabel}
         searchPlaceholder={t.searchPlaceholder}
-        choiceLabel={t.status}
-        choicePlaceholder={t.allStatuses}
-        choices={subscriberStatuses}
+        selects={[
+          {
+            key: 'status',
+            label: t.subscription,
+            placeholder: t.allSubscriptions,
+            options: subscriberStatuses,
+          },
+          {
+            key: 'work_status',
+            label: t.workStatus,
+            placeholder: t.allWorkStatuses,
+            options: submissionStatuses,
+          },
+        ]}
         filters={filters}
         onChange={setFilters}
       />
-      <div role="status" className="empty:hidden" data-testid="newsletter-outcome">
-        {outcome?.tone === 'success' ? <Alert tone="success">{outcome.text}</Alert> : null}
-      </div>
-      <div role="alert" className="empty:hidden">
-        {outcome?.tone === 'error' ? <Alert tone="error">{outcome.text}</Alert> : null}
-      </div>
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
         <p
           role="status"

@@ -17,6 +17,7 @@ export const overviewMessages = {
   unpaidDonations: 'Donations',
   submissionsHeading: 'New submissions',
   submissionsLead: 'Still marked New: nobody has picked them up yet.',
+  newSubscribers: 'Newsletter subscribers',
   sinceLastVisit: (count: number) => `${count} since your last visit`,
   newsletterHeading: 'Newsletter',
   confirmedSubscribers: 'Confirmed subscribers',

@@ -1,4 +1,5 @@
 import type { AdminUser } from '#shared/schemas/admin-users.ts'
+import type { ListFilters } from '../list-query.ts'
 
 export type UserRole = AdminUser['role']
 
@@ -11,3 +12,7 @@ export const roleValues: readonly UserRole[] = roleOptions.map((option) => optio
 
 export const roleLabel = (role: UserRole) =>
   roleOptions.find((option) => option.value === role)?.label ?? role
+
+/** The accounts list's choice filter, by its address key. */
+export const userListChoices = { role: roleValues }
+export type UserListFilters = ListFilters<typeof userListChoices>

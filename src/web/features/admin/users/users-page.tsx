@@ -1,5 +1,3 @@
-import { AdminListBody } from '../list-body.tsx'
-import { CsvExportLink } from '../csv-export-link.tsx'
 import { useLocation } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -7,13 +5,15 @@ import { UsersIcon } from '#web/components/ui/icons.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { AdminPageHeader } from '../admin-page-header.tsx'
+import { CsvExportLink } from '../csv-export-link.tsx'
+import { AdminListBody } from '../list-body.tsx'
 import { backOfficeMessages } from '../messages.ts'
 import { Pagination } from '../pagination.tsx'
 import { usersCsvHref, useUsers } from './api/get-users.ts'
-import { ListFiltersForm } from './list-filters-form.tsx'
-import { listQuery, useListQuery } from './list-query.ts'
+import { ListFiltersForm } from '../list-filters-form.tsx'
+import { hasListFilters, listQuery, noListFilters, useListQuery } from '../list-query.ts'
 import { accountCount, userPageMessages as t } from './messages.ts'
-import { roleOptions, roleValues } from './roles.ts'
+import { roleOptions, userListChoices } from './roles.ts'
 import { UserList } from './user-list.tsx'
 
 /** What the account's page hands back after a deletion, to be said on the list. */
@@ -22,12 +22,12 @@ export type UsersPageState = { message?: string }
 /** /admin/users: every account, searched by name or email, filtered by role, paged. */
 function UsersPage() {
   usePageTitle(t.title)
-  const { filters, page, setFilters } = useListQuery('role', roleValues)
+  const { filters, page, setFilters } = useListQuery(userListChoices)
   const list = useUsers(filters, page)
   const state = useLocation().state as UsersPageState | null
-  const filtered = filters.q !== '' || filters.choice !== ''
-  const clear = () => setFilters({ q: '', choice: '' })
-  const hrefFor = (to: number) => paths.adminUsers.getHref(listQuery(filters, 'role', to))
+  const filtered = hasListFilters(filters)
+  const clear = () => setFilters(noListFilters(userListChoices))
+  const hrefFor = (to: number) => paths.adminUsers.getHref(listQuery(filters, to))
 
   const body = (
     <AdminListBody
@@ -66,9 +66,7 @@ function UsersPage() {
       <ListFiltersForm
         label={t.filtersLabel}
         searchPlaceholder={t.searchPlaceholder}
-        choiceLabel={t.role}
-        choicePlaceholder={t.allRoles}
-        choices={roleOptions}
+        selects={[{ key: 'role', label: t.role, placeholder: t.allRoles, options: roleOptions }]}
         filters={filters}
         onChange={setFilters}
       />

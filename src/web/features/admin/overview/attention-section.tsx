@@ -1,0 +1,81 @@
+import { clsx } from 'clsx'
+import { useId } from 'react'
+import { Link } from 'react-router'
+import type { AdminOverview } from '#shared/schemas/admin-overview.ts'
+import { paths } from '#web/paths.ts'
+import { overviewMessages as t } from './overview-messages.ts'
+import { card, CountLink, Section } from './overview-parts.tsx'
+
+/** Bookings to confirm, refunds owed and bank transfers awaited: work waiting, in amber. */
+export function AttentionSection({ attention }: { attention: AdminOverview['attention'] }) {
+  const unpaid = attention.unpaid_bank_transfers
+  const unpaidHeadingId = useId()
+  const transfers = [
+    {
+      label: t.unpaidBookings,
+      count: unpaid.bookings,
+      to: paths.adminBookings.getHref({ payment_status: 'pending' }),
+      testId: 'unpaid-bookings',
+    },
+    {
+      label: t.unpaidVideoOrders,
+      count: unpaid.video_orders,
+      to: paths.adminSubmissions.getHref('video-orders', { payment_status: 'pending' }),
+      testId: 'unpaid-video-orders',
+    },
+    {
+      label: t.unpaidDonations,
+      count: unpaid.donations,
+      to: paths.adminSubmissions.getHref('donations', { payment_status: 'pending' }),
+      testId: 'unpaid-donations',
+    },
+  ]
+  return (
+    <Section title={t.attentionHeading}>
+      <div className="grid gap-4 md:grid-cols-2">
+        <CountLink
+          to={paths.adminBookings.getHref({ status: 'pending' })}
+          count={attention.pending_bookings}
+          label={t.pendingBookings}
+          hint={t.pendingBookingsHint}
+          urgent
+          testId="attention-pending-bookings"
+        />
+        <CountLink
+          to={paths.adminBookings.getHref({ refund_due: 'true' })}
+          count={attention.refunds_due}
+          label={t.refundsDue}
+          hint={t.refundsDueHint}
+          urgent
+          testId="attention-refunds-due"
+        />
+      </div>
+      <div className={card}>
+        <h3 id={unpaidHeadingId} className="font-semibold text-slate-900">
+          {t.unpaidHeading}
+        </h3>
+        <ul aria-labelledby={unpaidHeadingId} className="mt-3 grid gap-3 sm:grid-cols-3">
+          {transfers.map(({ label, count, to, testId }) => (
+            <li key={testId}>
+              <Link
+                to={to}
+                data-testid={testId}
+                className={clsx(
+                  'flex min-h-14 items-center justify-between gap-3 rounded-xl border px-4 py-2 transition-colors',
+                  count > 0
+                    ? 'border-amber-300 bg-amber-50 hover:bg-amber-100'
+                    : 'border-slate-200 hover:bg-slate-50',
+                )}
+              >
+                <span className="font-medium text-slate-900">{label}</span>
+                <span className="text-xl font-bold text-slate-900 tabular-nums" data-testid="count">
+                  {count}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  )
+}
