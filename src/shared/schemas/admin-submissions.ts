@@ -62,6 +62,14 @@ export const SubmissionDetailSchema = SubmissionSummarySchema.extend({
   updated_at: z.string(),
   /** Every field the sender gave, labelled and formatted for reading. */
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** A tutor application's facts for making the applicant a tutor; null for other kinds. */
+  tutor_application: z
+    .object({
+      hourly_rate_cents: z.number().nullable(),
+      /** The tutor it became, once it has. */
+      promoted_tutor_id: z.number().nullable(),
+    })
+    .nullable(),
 })
 export type SubmissionDetail = z.infer<typeof SubmissionDetailSchema>
 

@@ -13,6 +13,8 @@ const HIDDEN = new Set([
   'updatedAt',
   'preferredStartAt',
   'paymentIntentId',
+  // A tutor application's tutor: the detail links it (tutor_application).
+  'promotedTutorId',
 ])
 
 /** 'contactPersonName' → 'Contact person name'; 'estimatedCostCents' → 'Estimated cost'. */

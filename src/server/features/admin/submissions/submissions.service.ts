@@ -105,6 +105,13 @@ function detailOf(
     admin_note: (row.adminNote as string | null) ?? null,
     updated_at: (row.updatedAt as Date).toISOString(),
     fields: describeSubmission(kind, row),
+    tutor_application:
+      kindName === 'tutor-applications'
+        ? {
+            hourly_rate_cents: (row.hourlyRateCents as number | null) ?? null,
+            promoted_tutor_id: (row.promotedTutorId as number | null) ?? null,
+          }
+        : null,
   }
 }
 

@@ -214,8 +214,21 @@ describe('POST /api/admin/tutor-applications/{id}/promote', () => {
       payload: body as string,
     })
 
+  const detail = async (id: string) =>
+    (
+      await t.request({
+        method: 'GET',
+        url: `/api/admin/submissions/tutor-applications/${id}`,
+        headers: { cookie: admin.cookie },
+      })
+    ).json()
+
   it('turns an application into an active tutor once, and marks it done', async () => {
     const id = await apply()
+    expect((await detail(id)).tutor_application).toEqual({
+      hourly_rate_cents: 18_000,
+      promoted_tutor_id: null,
+    })
     const res = await promote(id)
     expect(res.statusCode, res.body).toBe(201)
     const tutor = res.json()
@@ -234,6 +247,15 @@ describe('POST /api/admin/tutor-applications/{id}/promote', () => {
     const [application] = await t.database.db.select().from(tutorApplications)
     expect(application).toMatchObject({ status: 'done', promotedTutorId: tutor.id })
     expect(application!.adminNote).toContain(`Became tutor #${tutor.id}`)
+    // The application's page links the tutor; its fields do not repeat the bare id.
+    const after = await detail(id)
+    expect(after.tutor_application).toEqual({
+      hourly_rate_cents: 18_000,
+      promoted_tutor_id: tutor.id,
+    })
+    expect(after.fields.map((field: { label: string }) => field.label)).not.toContain(
+      'Promoted tutor id',
+    )
     const again = await promote(id)
     expect(again.statusCode).toBe(409)
     expect(again.json().error).toBe(m.applicationTaken)
