@@ -45,6 +45,8 @@ export const adminBookingMessages = {
   tutorInvalid: 'Please choose one of the listed tutors',
   reasonRequired: 'Please give the reason for cancelling; the student will read it',
   confirmed: 'Confirmed. The student has been emailed the invitation.',
+  rescheduled: 'Session changed. The student has been emailed the updated invitation.',
+  nothingChanged: 'Change the date and time, the tutor or the meeting link to save.',
   completed: 'Marked as completed. The student has been emailed.',
   cancelled: 'Cancelled. The student has been emailed.',
   noRefundDue: 'This booking has no refund owing.',

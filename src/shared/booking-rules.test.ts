@@ -12,7 +12,7 @@ import {
 describe('booking status transitions (D17)', () => {
   it('allows exactly the transitions of the lifecycle', () => {
     const allowed = bookingStatusValues.flatMap((from) =>
-      (['confirm', 'complete', 'cancel'] as const).flatMap((action) => {
+      (['confirm', 'reschedule', 'complete', 'cancel'] as const).flatMap((action) => {
         const to = nextBookingStatus(from, action)
         return to ? [`${from} -${action}-> ${to}`] : []
       }),
@@ -20,6 +20,7 @@ describe('booking status transitions (D17)', () => {
     expect(allowed).toEqual([
       'pending -confirm-> confirmed',
       'pending -cancel-> cancelled',
+      'confirmed -reschedule-> confirmed',
       'confirmed -complete-> completed',
       'confirmed -cancel-> cancelled',
     ])
@@ -27,7 +28,7 @@ describe('booking status transitions (D17)', () => {
 
   it('never leaves a completed or cancelled booking', () => {
     for (const from of ['completed', 'cancelled'] as const) {
-      for (const action of ['confirm', 'complete', 'cancel'] as const) {
+      for (const action of ['confirm', 'reschedule', 'complete', 'cancel'] as const) {
         expect(nextBookingStatus(from, action)).toBeNull()
       }
     }

@@ -1,14 +1,16 @@
 // D17: the booking lifecycle, in one place for the service, the API and the tests.
 //
 //   pending ──confirm──▶ confirmed ──complete──▶ completed
+//      │                  ↺ reschedule (time, tutor or link changed; still confirmed)
 //      └──────cancel──────┴──cancel──▶ cancelled
 
 import type { BookingStatus, PaymentStatus } from './options.ts'
 
-export type BookingAction = 'confirm' | 'complete' | 'cancel'
+export type BookingAction = 'confirm' | 'reschedule' | 'complete' | 'cancel'
 
 const transitions: Record<BookingAction, { from: readonly BookingStatus[]; to: BookingStatus }> = {
   confirm: { from: ['pending'], to: 'confirmed' },
+  reschedule: { from: ['confirmed'], to: 'confirmed' },
   complete: { from: ['confirmed'], to: 'completed' },
   cancel: { from: ['pending', 'confirmed'], to: 'cancelled' },
 }

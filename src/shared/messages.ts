@@ -159,6 +159,13 @@ export const dashboardMessages = {
   paid: 'Paid',
 } as const
 
+const actionDone: Record<string, string> = {
+  confirm: 'confirmed',
+  reschedule: 'changed',
+  complete: 'completed',
+  cancel: 'cancelled',
+}
+
 export const bookingMessages = {
   paymentRequired,
   paymentSucceeded: 'Payment completed successfully! You can now submit your booking.',
@@ -189,7 +196,7 @@ export const bookingMessages = {
     'This session starts in less than 24 hours and can no longer be cancelled online. Please contact us.',
   notStartedYet: 'This session has not started yet. Mark it completed once it has taken place.',
   transitionRefused: (action: string, status: string) =>
-    `A ${status} booking cannot be ${action === 'confirm' ? 'confirmed' : action === 'complete' ? 'completed' : 'cancelled'}.`,
+    `A ${status} booking cannot be ${actionDone[action] ?? action}.`,
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking request.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 200 printable characters.',
 } as const

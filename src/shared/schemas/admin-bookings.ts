@@ -58,7 +58,8 @@ export type AdminBookingList = z.infer<typeof AdminBookingListSchema>
 /**
  * POST /api/admin/bookings/{id}/confirm: the session's SAST date and time (both or
  * neither: neither keeps the asked-for slot), the tutor (null for none), and the meeting
- * link (blank: the student's, else one the product creates, D18).
+ * link (blank: the student's, else one the product creates, D18). The same body changes a
+ * confirmed session (/reschedule), where blank keeps what it has.
  */
 export const ConfirmBookingSchema = z
   .object({
@@ -80,6 +81,7 @@ export const ConfirmBookingSchema = z
     path: ['time'],
   })
 export type ConfirmBookingInput = z.input<typeof ConfirmBookingSchema>
+export type ConfirmBookingBody = z.output<typeof ConfirmBookingSchema>
 
 /** POST /api/admin/bookings/{id}/cancel: the reason the student is told. */
 export const AdminCancelBookingSchema = z.object({

@@ -267,6 +267,43 @@ test.describe('as the administrator', () => {
     await studentPage.context().close()
   })
 
+  test('a confirmed session is moved to another time; the student is emailed and sees it', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    const { student, studentPage, booking } = await studentBooksByBankTransfer(browser, 14)
+    await adminAction(page, booking.id, 'confirm')
+    await page.goto(`/admin/bookings/${booking.id}`)
+    const change = page.getByTestId('reschedule-booking')
+    await expect(change.getByLabel('Meeting link')).toHaveAccessibleDescription(
+      /Leave blank to keep the current link/,
+    )
+
+    // Nothing changed: nothing is sent to the student, and the form says what to do.
+    await change.getByRole('button', { name: 'Save changes' }).click()
+    await expectConsoleErrors(consoleErrors, failedResource(400))
+    await expect(change.getByRole('alert')).toHaveText(b.nothingChanged)
+
+    const date = inDays(15)
+    await change.getByLabel('Date').fill(date)
+    await change.getByLabel('Time (SAST)').selectOption('16:00')
+    await change.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByTestId('booking-action-result')).toHaveText(b.rescheduled)
+    const when = formatSastDateTime(sastSlotToInstant(date, '16:00'))
+    await expect(page.getByTestId('booking-session')).toContainText(when)
+    await expect(page.locator('header').getByTestId('booking-status-badge')).toHaveText('Confirmed')
+    await checkA11y(page)
+
+    const email = await waitForEmailTo(student.email, 10_000, /Session.moved/)
+    expect(email.text).toContain(`Your session has been moved to ${when}`)
+    await studentPage.goto('/dashboard')
+    await expect(
+      studentPage.getByRole('region', { name: 'Upcoming Sessions' }).getByTestId('booking-item'),
+    ).toContainText(when)
+    await studentPage.context().close()
+  })
+
   test('a confirmed session is completed after a confirmation step; a refused action says why', async ({
     page,
     browser,

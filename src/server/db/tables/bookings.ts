@@ -102,6 +102,9 @@ export const bookings = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     reminder24hSentAt: timestamp('reminder_24h_sent_at', { withTimezone: true }),
     reminder1hSentAt: timestamp('reminder_1h_sent_at', { withTimezone: true }),
+    // The calendar invite's SEQUENCE (RFC 5545): each change after confirming raises it, so
+    // the student's calendar updates the entry instead of keeping the old one.
+    inviteSequence: integer('invite_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

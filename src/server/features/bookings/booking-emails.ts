@@ -225,6 +225,35 @@ export function bookingConfirmed(
   })
 }
 
+/**
+ * The office changed a confirmed session: its time, tutor or meeting link. The invite
+ * carries the same UID and a higher SEQUENCE, so calendars move the entry.
+ */
+export function bookingRescheduled(
+  ctx: BookingEmailContext,
+  booking: Booking,
+  student: Student,
+  change: { moved: boolean; sequence: number },
+): QueuedEmail {
+  const when = formatSastDateTime(booking.scheduled_date)
+  return toStudent(ctx, booking, student, {
+    kind: 'booking.rescheduled',
+    subject: change.moved ? `Session moved: ${when}` : `Session updated: ${when}`,
+    paragraphs: [
+      change.moved
+        ? `Your session has been moved to ${when} (South African time).`
+        : `The details of your session on ${when} (South African time) have changed.`,
+      booking.tutor_name ? `Your tutor: ${booking.tutor_name}.` : '',
+      booking.meeting_link
+        ? `Join it with this link: ${booking.meeting_link}`
+        : 'We will send you the meeting link before the session.',
+      'The calendar invite attached to this email updates the session in your calendar. If this time does not suit you, reply to this email.',
+    ].filter(Boolean),
+    action: { label: 'View your dashboard', url: `${ctx.publicUrl}/dashboard` },
+    attachments: [bookingInvite(ctx, booking, student, change.sequence)],
+  })
+}
+
 /** The session took place: thanks, and the way to book the next one. */
 export function bookingCompleted(
   ctx: BookingEmailContext,

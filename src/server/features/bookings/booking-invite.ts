@@ -40,6 +40,8 @@ export function bookingInvite(
   ctx: InviteContext,
   booking: Booking,
   student: { name: string; email: string },
+  /** Raised by each change after confirming, so calendars replace the earlier invite. */
+  sequence = 0,
 ): EmailAttachment {
   // A zoned date, so the invite says 10:00 in Africa/Johannesburg whatever the server's zone.
   const start = new TZDate(booking.scheduled_date, sastTimeZone)
@@ -51,6 +53,7 @@ export function bookingInvite(
   })
   calendar.createEvent({
     id: `booking-${booking.id}@${new URL(ctx.publicUrl).hostname}`,
+    sequence,
     start,
     end: new TZDate(
       start.getTime() + firstSessionMinutes(booking.duration_minutes) * 60_000,

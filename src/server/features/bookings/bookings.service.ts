@@ -35,6 +35,7 @@ import {
   bookingPaymentReceived,
   bookingReceipt,
   bookingRefunded,
+  bookingRescheduled,
   type BookingEmailContext,
 } from './booking-emails.ts'
 import { recordAudit, type AuditEntryInput } from '../../audit/record-audit.ts'
@@ -465,6 +466,57 @@ export async function confirmBooking(
       const booking = bookingForApi((await findBooking(tx, id))!)
       await emailStudent(tx, row.userId, (student) => bookingConfirmed(ctx, booking, student))
       await auditBooking(tx, actor, 'booking.confirm', row, booking)
+      return booking
+    })
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === 'bookings_tutor_slot_held_idx') {
+      throw new Conflict(bookingMessages.slotTaken)
+    }
+    throw error
+  }
+}
+
+/**
+ * The office changes a confirmed session: a new SAST time, another tutor or another
+ * meeting link. The student is emailed an invite that updates their calendar entry; a
+ * new time resets the reminders. The partial unique index refuses a tutor's held slot.
+ */
+export async function rescheduleBooking(
+  ctx: BookingsContext,
+  actor: BookingActor,
+  id: string,
+  input: ConfirmBookingInput,
+): Promise<Booking> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await lockBooking(tx, id)
+      if (!row) throw new NotFound(bookingMessages.notFound)
+      assertTransition(row, 'reschedule')
+      if (input.tutorId) await findActiveTutor(tx, input.tutorId)
+      const scheduledAt = input.scheduledAt ?? row.scheduledAt
+      const tutorId = input.tutorId === undefined ? row.tutorId : input.tutorId
+      const meetingLink = input.meetingLink || row.meetingLink
+      const moved = scheduledAt.getTime() !== row.scheduledAt.getTime()
+      if (!moved && tutorId === row.tutorId && meetingLink === row.meetingLink) {
+        throw new Invalid(adminBookingMessages.nothingChanged)
+      }
+      const sequence = row.inviteSequence + 1
+      await tx
+        .update(bookings)
+        .set({
+          scheduledAt,
+          tutorId,
+          meetingLink,
+          inviteSequence: sequence,
+          ...(moved ? { reminder24hSentAt: null, reminder1hSentAt: null } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(bookings.id, id))
+      const booking = bookingForApi((await findBooking(tx, id))!)
+      await emailStudent(tx, row.userId, (student) =>
+        bookingRescheduled(ctx, booking, student, { moved, sequence }),
+      )
+      await auditBooking(tx, actor, 'booking.reschedule', row, booking)
       return booking
     })
   } catch (error) {

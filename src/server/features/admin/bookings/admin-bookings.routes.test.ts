@@ -177,6 +177,103 @@ describe('POST /api/admin/bookings/{id}/confirm', () => {
   })
 })
 
+describe('POST /api/admin/bookings/{id}/reschedule', () => {
+  async function confirmed(extra: Record<string, unknown> = {}) {
+    const { id } = await book()
+    const res = await act(id, 'confirm', { date: inDays(6), time: '15:00', ...extra })
+    expect(res.statusCode, res.body).toBe(200)
+    await t.database.db.delete(outboxEmails)
+    await t.database.db.delete(adminAuditLog)
+    return { id, booking: res.json() }
+  }
+
+  it('moves a confirmed session: the student gets an invite that updates the calendar entry', async () => {
+    const tutor = await createTutor(t.database.db)
+    const { id, booking } = await confirmed()
+    await t.database.db
+      .update(bookings)
+      .set({ reminder24hSentAt: new Date() })
+      .where(eq(bookings.id, id))
+    const res = await act(id, 'reschedule', { date: inDays(8), time: '09:00', tutor_id: tutor.id })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({
+      status: 'confirmed',
+      tutor_id: tutor.id,
+      // The link stays when none is given.
+      meeting_link: booking.meeting_link,
+      scheduled_date: `${inDays(8)}T07:00:00.000Z`,
+    })
+    const [email] = await queuedEmails(t.database.db)
+    expect(email).toMatchObject({ toAddress: student.email, kind: 'booking.rescheduled' })
+    expect(email!.subject).toMatch(/^Session moved: /)
+    const invite = email!.attachments[0]!
+    expect(invite.content).toContain(`UID:booking-${id}@localhost`)
+    expect(invite.content).toContain('SEQUENCE:1')
+    expect(invite.content).toMatch(/DTSTART;TZID=Africa\/Johannesburg:\d{8}T090000/)
+    // A new time: the reminders are due again.
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id))
+    expect(row).toMatchObject({ reminder24hSentAt: null, inviteSequence: 1 })
+    const [entry] = await t.database.db.select().from(adminAuditLog)
+    expect(entry).toMatchObject({
+      action: 'booking.reschedule',
+      subjectId: id,
+      before: expect.objectContaining({ scheduled_at: booking.scheduled_date, tutor_id: null }),
+      after: expect.objectContaining({ scheduled_at: `${inDays(8)}T07:00:00.000Z` }),
+    })
+
+    // Only the link changes: "updated", the next SEQUENCE, the reminders untouched.
+    await t.database.db.delete(outboxEmails)
+    await t.database.db
+      .update(bookings)
+      .set({ reminder24hSentAt: new Date() })
+      .where(eq(bookings.id, id))
+    const link = await act(id, 'reschedule', { meeting_link: 'https://zoom.us/j/123456789' })
+    expect(link.json().meeting_link).toBe('https://zoom.us/j/123456789')
+    const [second] = await queuedEmails(t.database.db)
+    expect(second!.subject).toMatch(/^Session updated: /)
+    expect(second!.attachments[0]!.content).toContain('SEQUENCE:2')
+    const [after] = await t.database.db.select().from(bookings).where(eq(bookings.id, id))
+    expect(after!.reminder24hSentAt).not.toBeNull()
+  })
+
+  it.each([
+    ['nothing changed', {}, undefined, b.nothingChanged],
+    ['a time in the past', { date: inDays(-1), time: '10:00' }, 'date', b.timeInPast],
+    ['a date without a time', { date: inDays(9) }, 'time', b.dateTimeTogether],
+    ['a bad link', { meeting_link: 'javascript:alert(1)' }, 'meeting_link', undefined],
+  ])('refuses %s and changes nothing', async (_case, body, field, message) => {
+    const { id, booking } = await confirmed()
+    const res = await act(id, 'reschedule', body)
+    expect(res.statusCode, res.body).toBe(400)
+    if (field) expect(res.json().fields).toHaveProperty(field)
+    if (message) expect(field ? res.json().fields[field] : res.json().error).toBe(message)
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id))
+    expect(row!.scheduledAt.toISOString()).toBe(booking.scheduled_date)
+    expect(row!.inviteSequence).toBe(0)
+    expect(await queuedEmails(t.database.db)).toHaveLength(0)
+    expect(await t.database.db.select().from(adminAuditLog)).toHaveLength(0)
+  })
+
+  it('refuses a pending or finished booking, and a tutor slot another booking holds', async () => {
+    const pending = await book()
+    const refused = await act(pending.id, 'reschedule', { date: inDays(9), time: '10:00' })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error).toBe(bookingMessages.transitionRefused('reschedule', 'pending'))
+
+    const tutor = await createTutor(t.database.db)
+    await confirmed({ tutor_id: tutor.id })
+    const { id } = await confirmed({ time: '16:00' })
+    const clash = await act(id, 'reschedule', {
+      time: '15:00',
+      date: inDays(6),
+      tutor_id: tutor.id,
+    })
+    expect(clash.statusCode).toBe(409)
+    expect(clash.json().error).toBe(bookingMessages.slotTaken)
+    expect(await queuedEmails(t.database.db)).toHaveLength(0)
+  })
+})
+
 describe('complete, cancel and mark paid', () => {
   it('completes a confirmed session and thanks the student', async () => {
     const { id } = await book()
@@ -300,6 +397,7 @@ describe('who may use the bookings back office', () => {
   const id = '00000000-0000-4000-8000-000000000000'
   it.each([
     ['GET', '/api/admin/bookings'],
+    ['POST', `/api/admin/bookings/${id}/reschedule`],
     ['GET', '/api/admin/bookings/export.csv'],
     ['GET', `/api/admin/bookings/${id}`],
     ['POST', `/api/admin/bookings/${id}/confirm`],

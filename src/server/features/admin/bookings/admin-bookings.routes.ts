@@ -8,6 +8,7 @@ import {
   AdminBookingSchema,
   AdminCancelBookingSchema,
   ConfirmBookingSchema,
+  type ConfirmBookingBody,
 } from '#shared/schemas/admin-bookings.ts'
 import { MarkPaidSchema } from '#shared/schemas/admin-submissions.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
@@ -23,7 +24,9 @@ import {
   confirmBooking,
   markBookingPaid,
   recordBookingRefund,
+  rescheduleBooking,
   type BookingsContext,
+  type ConfirmBookingInput,
 } from '../../bookings/bookings.service.ts'
 import {
   exportBookings,
@@ -39,6 +42,20 @@ const refusals = {
   404: ErrorResponseSchema,
 }
 const actionResponses = { 200: AdminBookingSchema, ...refusals, 409: ErrorResponseSchema }
+
+/** The session a confirm or a change asks for; a new time must lie ahead. */
+function sessionOf({
+  date,
+  time,
+  tutor_id,
+  meeting_link,
+}: ConfirmBookingBody): ConfirmBookingInput {
+  const scheduledAt = date && time ? sastSlotToInstant(date, time) : undefined
+  if (scheduledAt && scheduledAt.getTime() <= Date.now()) {
+    throw new Invalid(adminBookingMessages.timeInPast, { date: adminBookingMessages.timeInPast })
+  }
+  return { scheduledAt, tutorId: tutor_id, meetingLink: meeting_link }
+}
 
 /** The back office's bookings (issue 8; D15, D17, D18): administrators only. */
 // Checked before the body is validated: a visitor learns nothing of what a route expects.
@@ -103,18 +120,20 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = bookingId(request.params.id)
-      const { date, time, tutor_id, meeting_link } = request.body
-      const scheduledAt = date && time ? sastSlotToInstant(date, time) : undefined
-      if (scheduledAt && scheduledAt.getTime() <= Date.now()) {
-        throw new Invalid(adminBookingMessages.timeInPast, {
-          date: adminBookingMessages.timeInPast,
-        })
-      }
-      await confirmBooking(ctx(), request.user!, id, {
-        scheduledAt,
-        tutorId: tutor_id,
-        meetingLink: meeting_link,
-      })
+      await confirmBooking(ctx(), request.user!, id, sessionOf(request.body))
+      return reread(id)
+    },
+  )
+
+  app.post(
+    '/api/admin/bookings/:id/reschedule',
+    {
+      preValidation: requireAdmin,
+      schema: { params: IdParams, body: ConfirmBookingSchema, response: actionResponses },
+    },
+    async (request) => {
+      const id = bookingId(request.params.id)
+      await rescheduleBooking(ctx(), request.user!, id, sessionOf(request.body))
       return reread(id)
     },
   )

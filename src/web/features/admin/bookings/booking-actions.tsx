@@ -182,6 +182,13 @@ export function BookingActions({
   }
   if (booking.status === 'confirmed') {
     actions.push(
+      <ConfirmForm
+        // Starts afresh from the session as saved.
+        key={`reschedule:${booking.scheduled_date}:${booking.tutor_id}:${booking.meeting_link}`}
+        booking={booking}
+        mode="reschedule"
+        onDone={() => onDone(adminBookingMessages.rescheduled)}
+      />,
       <CompleteAction
         key="complete"
         booking={booking}

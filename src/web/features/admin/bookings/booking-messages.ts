@@ -84,7 +84,14 @@ export const bookingPageMessages = {
     `Leave blank to use the student's link (${link}), or enter another https:// link.`,
   meetingLinkHintCreate:
     'Leave blank and a meeting link is created for the session, or enter an https:// link.',
+  meetingLinkHintKeep: (link: string) =>
+    `Leave blank to keep the current link (${link}), or enter another https:// link.`,
   confirm: 'Confirm booking',
+  rescheduleHeading: 'Change the session',
+  rescheduleLead:
+    'Move it to another time, give it to another tutor or change the meeting link. The student is emailed an updated invitation.',
+  reschedule: 'Save changes',
+  rescheduling: 'Saving...',
   confirming: 'Confirming...',
   completeHeading: 'Complete the session',
   completeLead: 'Once the session has taken place, mark it completed. The student is emailed.',

@@ -25,13 +25,45 @@ function tutorOptions(tutors: AdminTutor[] | undefined, booking: AdminBooking) {
   return [{ value: '', label: t.tutorNone }, ...options]
 }
 
+const modes = {
+  confirm: {
+    heading: t.confirmHeading,
+    lead: t.confirmLead,
+    testId: 'confirm-booking',
+    submit: t.confirm,
+    busy: t.confirming,
+    linkHint: (booking: AdminBooking) =>
+      booking.meeting_link
+        ? t.meetingLinkHintStudent(booking.meeting_link)
+        : t.meetingLinkHintCreate,
+  },
+  reschedule: {
+    heading: t.rescheduleHeading,
+    lead: t.rescheduleLead,
+    testId: 'reschedule-booking',
+    submit: t.reschedule,
+    busy: t.rescheduling,
+    linkHint: (booking: AdminBooking) =>
+      booking.meeting_link ? t.meetingLinkHintKeep(booking.meeting_link) : t.meetingLinkHintCreate,
+  },
+} as const
+
 /**
- * Confirm a pending booking: the SAST date and time (prefilled with the booking's), the
- * tutor and the meeting link. Only what was changed is sent, so an unchanged slot keeps
- * the one asked for and an unchanged tutor is not checked again.
+ * Confirm a pending booking, or change a confirmed one: the SAST date and time (prefilled
+ * with the booking's), the tutor and the meeting link. Only what was changed is sent, so an
+ * unchanged slot keeps the one it has and an unchanged tutor is not checked again.
  */
-export function ConfirmForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
-  const confirm = useBookingAction(booking.id, 'confirm')
+export function ConfirmForm({
+  booking,
+  onDone,
+  mode = 'confirm',
+}: {
+  booking: AdminBooking
+  onDone: () => void
+  mode?: keyof typeof modes
+}) {
+  const texts = modes[mode]
+  const confirm = useBookingAction(booking.id, mode)
   const tutors = useAdminTutors()
   const slot = instantToSastSlot(new Date(booking.scheduled_date))
   const [date, setDate] = useState(slot.date)
@@ -58,8 +90,8 @@ export function ConfirmForm({ booking, onDone }: { booking: AdminBooking; onDone
   }
 
   return (
-    <ActionCard title={t.confirmHeading} lead={t.confirmLead} testId="confirm-booking">
-      <form className="space-y-4" noValidate onSubmit={onSubmit} aria-label={t.confirmHeading}>
+    <ActionCard title={texts.heading} lead={texts.lead} testId={texts.testId}>
+      <form className="space-y-4" noValidate onSubmit={onSubmit} aria-label={texts.heading}>
         <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-4">
           <Input
             type="date"
@@ -103,11 +135,7 @@ export function ConfirmForm({ booking, onDone }: { booking: AdminBooking; onDone
           placeholder="https://"
           autoComplete="off"
           spellCheck={false}
-          hint={
-            booking.meeting_link
-              ? t.meetingLinkHintStudent(booking.meeting_link)
-              : t.meetingLinkHintCreate
-          }
+          hint={texts.linkHint(booking)}
           error={fieldError(error, 'meeting_link')}
           onChange={(event) => {
             setLink(event.target.value)
@@ -116,7 +144,7 @@ export function ConfirmForm({ booking, onDone }: { booking: AdminBooking; onDone
         />
         <FormAlert error={error} fields={['date', 'time', 'tutor_id', 'meeting_link']} />
         <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? t.confirming : t.confirm}
+          {confirm.isPending ? texts.busy : texts.submit}
         </Button>
       </form>
     </ActionCard>

@@ -11,11 +11,12 @@ import { bookingPath, storeChangedBooking } from './get-booking.ts'
 /**
  * The back office's actions on one booking, each a POST to
  * /api/admin/bookings/{id}/{action} that answers the booking after the change:
- * confirm (time, tutor, meeting link), complete, cancel (with the reason the student
+ * confirm (time, tutor, meeting link), reschedule (the same, for a confirmed one), complete, cancel (with the reason the student
  * reads), mark-paid (the bank statement's reference) and refunded.
  */
 type Actions = {
   confirm: ConfirmBookingInput
+  reschedule: ConfirmBookingInput
   complete: Record<string, never>
   cancel: AdminCancelBookingInput
   'mark-paid': MarkPaid
