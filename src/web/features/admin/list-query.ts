@@ -34,9 +34,9 @@ export function readListQuery<C extends ListChoices>(
   }
 }
 
-/** The address query of these filters and page: empty values and page 1 are left out. */
-export function listQuery<C extends ListChoices>(
-  filters: ListFilters<C>,
+/** The address query of a list's filters and page: empty values and page 1 are left out. */
+export function listQuery(
+  filters: Readonly<Record<string, string>>,
   page = 1,
 ): Record<string, string | undefined> {
   const query: Record<string, string | undefined> = {}
@@ -46,7 +46,7 @@ export function listQuery<C extends ListChoices>(
 }
 
 /** The same as a search string for the API (`q=x&role=admin`, no leading '?'). */
-export function listSearch<C extends ListChoices>(filters: ListFilters<C>, page = 1): string {
+export function listSearch(filters: Readonly<Record<string, string>>, page = 1): string {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(listQuery(filters, page))) {
     if (value) search.set(key, value)

@@ -7,6 +7,7 @@ import {
 import { isOneOf, paymentStatusValues, submissionStatusValues } from '#shared/options.ts'
 import { isIsoDate } from '#shared/sast.ts'
 import type { SubmissionListFilters } from '#shared/schemas/admin-submissions.ts'
+import { listQuery, listSearch } from './list-query.ts'
 
 /** The filters of a list of submissions: everything in its address but the page. */
 export type SubmissionFilters = Omit<SubmissionListFilters, 'page'>
@@ -55,24 +56,10 @@ export function readSubmissionQuery(
 }
 
 /** The address query of these filters and page: empty values and page 1 are left out. */
-export function submissionQuery(
-  filters: SubmissionFilters,
-  page = 1,
-): Record<string, string | undefined> {
-  const query: Record<string, string | undefined> = {}
-  for (const [key, value] of Object.entries(filters)) query[key] = value || undefined
-  query.page = page > 1 ? String(page) : undefined
-  return query
-}
+export const submissionQuery = (filters: SubmissionFilters, page = 1) => listQuery(filters, page)
 
-/** The same query as a search string, for the API (`q=x&status=new`, no leading '?'). */
-export function submissionSearch(filters: SubmissionFilters, page = 1): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(submissionQuery(filters, page))) {
-    if (value) search.set(key, value)
-  }
-  return search.toString()
-}
+/** The same query as a search string, for the API (no leading '?'). */
+export const submissionSearch = (filters: SubmissionFilters, page = 1) => listSearch(filters, page)
 
 export const hasFilters = (filters: SubmissionFilters) =>
   Object.values(filters).some((value) => value !== '')

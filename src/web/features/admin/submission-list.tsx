@@ -4,11 +4,9 @@ import { formatZar } from '#shared/money.ts'
 import { formatSastDateTime } from '#shared/sast.ts'
 import type { SubmissionSummary } from '#shared/schemas/admin-submissions.ts'
 import { paths } from '#web/paths.ts'
+import type { ListState } from './detail-body.tsx'
 import { backOfficeMessages as t } from './messages.ts'
 import { PaymentBadge, StatusBadge } from './status-badges.tsx'
-
-/** The list's own address, carried to a record so its back link returns to the same list. */
-export type ListState = { listSearch: string }
 
 function TitleLink({ kind, item }: { kind: SubmissionKind; item: SubmissionSummary }) {
   const { search } = useLocation()

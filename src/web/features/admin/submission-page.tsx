@@ -1,53 +1,22 @@
 import { useId } from 'react'
-import { Link, useLocation, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { submissionKinds, type SubmissionKind } from '#shared/admin.ts'
 import { labelOf } from '#shared/options.ts'
 import { formatSastDateTime } from '#shared/sast.ts'
 import type { SubmissionDetail } from '#shared/schemas/admin-submissions.ts'
-import { Alert } from '#web/components/ui/alert.tsx'
-import { ArrowRightIcon } from '#web/components/ui/icons.tsx'
-import { LoadFailed } from '#web/components/ui/load-failed.tsx'
-import { ApiError } from '#web/lib/api-client.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
+import { AdminDetailBody } from './detail-body.tsx'
 import { AdminPageHeader } from './admin-page-header.tsx'
 import { useSubmission } from './api/get-submission.ts'
 import { backOfficeMessages as t } from './messages.ts'
 import { PaymentPanel } from './payment-panel.tsx'
 import { isPaidKind, isSubmissionKind } from './submission-filters.ts'
 import { SubmissionFields } from './submission-fields.tsx'
-import type { ListState } from './submission-list.tsx'
 import { SubmissionUpdateForm } from './submission-update-form.tsx'
 import { StatusBadge } from './status-badges.tsx'
 import { promotedTutorOf } from './tutors/application-fields.ts'
 import { PromoteApplicationPanel } from './tutors/promote-application-panel.tsx'
-
-/** Back to the list, with the filters it had when this record was opened from it. */
-function BackLink({ kind, label }: { kind: SubmissionKind; label: string }) {
-  const state = useLocation().state as Partial<ListState> | null
-  const search = typeof state?.listSearch === 'string' ? state.listSearch : ''
-  return (
-    <Link
-      to={`${paths.adminSubmissions.getHref(kind)}${search}`}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-800 hover:underline"
-    >
-      <ArrowRightIcon className="size-4 rotate-180" />
-      {t.backTo(label)}
-    </Link>
-  )
-}
-
-function DetailLoading() {
-  return (
-    <div role="status" className="min-h-[32rem]">
-      <p className="text-slate-700">{t.detailLoading}</p>
-      <div aria-hidden="true" className="mt-4 grid gap-4">
-        <div className="h-10 w-2/3 rounded-lg bg-slate-200 motion-safe:animate-pulse" />
-        <div className="h-72 rounded-2xl bg-slate-200 motion-safe:animate-pulse" />
-      </div>
-    </div>
-  )
-}
 
 function SubmissionView({ detail, label }: { detail: SubmissionDetail; label: string }) {
   const fieldsHeadingId = useId()
@@ -95,37 +64,20 @@ function SubmissionDetailPage({ kind, id }: { kind: SubmissionKind; id: string }
   const label = labelOf(submissionKinds, kind)
   const record = useSubmission(kind, id)
   usePageTitle(record.data?.title || label)
-
-  let body
-  if (record.isPending) {
-    body = <DetailLoading />
-  } else if (record.isError) {
-    const missing = record.error instanceof ApiError && record.error.status === 404
-    body = missing ? (
-      <div className="space-y-6">
-        <AdminPageHeader eyebrow={label} title={t.notFoundTitle} />
-        <div role="alert">
-          <Alert tone="error">{record.error.message}</Alert>
-        </div>
-      </div>
-    ) : (
-      <LoadFailed
-        title={t.detailLoadFailed}
-        hint={t.loadFailedHint}
-        onRetry={() => void record.refetch()}
-        retrying={record.isFetching}
-        className=""
-      />
-    )
-  } else {
-    body = <SubmissionView detail={record.data} label={label} />
-  }
-
   return (
-    <div className="space-y-2">
-      <BackLink kind={kind} label={label} />
-      {body}
-    </div>
+    <AdminDetailBody
+      query={record}
+      back={{ to: paths.adminSubmissions.getHref(kind), label: t.backTo(label) }}
+      texts={{
+        eyebrow: label,
+        loading: t.detailLoading,
+        notFoundTitle: t.notFoundTitle,
+        loadFailed: t.detailLoadFailed,
+        loadFailedHint: t.loadFailedHint,
+      }}
+    >
+      {(detail) => <SubmissionView detail={detail} label={label} />}
+    </AdminDetailBody>
   )
 }
 

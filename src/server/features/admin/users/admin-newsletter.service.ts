@@ -92,6 +92,17 @@ export async function exportSubscribers(db: Db, filters: NewsletterFilters): Pro
   ])
 }
 
+/** The subscriber, locked until the transaction ends; 404 when there is none. */
+async function lockSubscriber(tx: Db, id: string): Promise<Row> {
+  const [row] = await tx
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .for('update')
+  if (!row) throw new NotFound(adminUserMessages.subscriberNotFound)
+  return row
+}
+
 export async function getSubscriber(db: Db, id: string): Promise<NewsletterSubscriber> {
   const [row] = await db
     .select()
@@ -109,12 +120,7 @@ export async function updateSubscriber(
   update: { work_status?: SubmissionStatus; admin_note?: string },
 ): Promise<NewsletterSubscriber> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.id, id))
-      .for('update')
-    if (!row) throw new NotFound(adminUserMessages.subscriberNotFound)
+    const row = await lockSubscriber(tx, id)
     const before = { work_status: row.workStatus, admin_note: row.adminNote ?? null }
     const after = {
       work_status: update.work_status ?? before.work_status,
@@ -144,12 +150,7 @@ export async function unsubscribeOnRequest(
   id: string,
 ): Promise<NewsletterSubscriber> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.id, id))
-      .for('update')
-    if (!row) throw new NotFound(adminUserMessages.subscriberNotFound)
+    const row = await lockSubscriber(tx, id)
     if (row.status === 'unsubscribed') return subscriberOf(row)
     const [updated] = await tx
       .update(newsletterSubscribers)

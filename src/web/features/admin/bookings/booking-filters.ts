@@ -2,6 +2,7 @@ import { ADMIN_SEARCH_MAX } from '#shared/admin.ts'
 import { bookingStatusValues, isOneOf, paymentStatusValues } from '#shared/options.ts'
 import { isIsoDate } from '#shared/sast.ts'
 import type { AdminBookingFilters } from '#shared/schemas/admin-bookings.ts'
+import { listQuery, listSearch } from '../list-query.ts'
 
 /** The filters of the bookings list: everything in its address but the page. */
 export type BookingFilters = {
@@ -58,24 +59,10 @@ export function readBookingQuery(params: URLSearchParams): {
 }
 
 /** The address query of these filters and page: empty values and page 1 are left out. */
-export function bookingQuery(
-  filters: BookingFilters,
-  page = 1,
-): Record<string, string | undefined> {
-  const query: Record<string, string | undefined> = {}
-  for (const [key, value] of Object.entries(filters)) query[key] = value || undefined
-  query.page = page > 1 ? String(page) : undefined
-  return query
-}
+export const bookingQuery = (filters: BookingFilters, page = 1) => listQuery(filters, page)
 
-/** The same query as a search string, for the API (`q=x&status=pending`, no leading '?'). */
-export function bookingSearch(filters: BookingFilters, page = 1): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(bookingQuery(filters, page))) {
-    if (value) search.set(key, value)
-  }
-  return search.toString()
-}
+/** The same query as a search string, for the API (no leading '?'). */
+export const bookingSearch = (filters: BookingFilters, page = 1) => listSearch(filters, page)
 
 export const hasBookingFilters = (filters: BookingFilters) =>
   Object.values(filters).some((value) => value !== '')

@@ -4,19 +4,17 @@ import { labelOf, packageTypes, sessionTypes } from '#shared/options.ts'
 import { formatSastDateTime } from '#shared/sast.ts'
 import type { AdminBooking } from '#shared/schemas/admin-bookings.ts'
 import { paths } from '#web/paths.ts'
+import type { ListState } from '../detail-body.tsx'
 import { PaymentBadge } from '../status-badges.tsx'
 import { bookingPageMessages as t } from './booking-messages.ts'
 import { BookingStatusBadge, RefundDueBadge } from './booking-status-badge.tsx'
-
-/** The list's own address, carried to a booking so its back link returns to the same list. */
-export type BookingListState = { listSearch: string }
 
 function StudentLink({ booking }: { booking: AdminBooking }) {
   const { search } = useLocation()
   return (
     <Link
       to={paths.adminBooking.getHref(booking.id)}
-      state={{ listSearch: search } satisfies BookingListState}
+      state={{ listSearch: search } satisfies ListState}
       className="font-semibold break-words text-brand-800 underline-offset-2 hover:underline"
     >
       {booking.student_name}

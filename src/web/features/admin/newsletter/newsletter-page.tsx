@@ -14,7 +14,7 @@ import { hasListFilters, listQuery, noListFilters, useListQuery } from '../list-
 import { backOfficeMessages } from '../messages.ts'
 import { Pagination } from '../pagination.tsx'
 import { StatusBadge } from '../status-badges.tsx'
-import type { ListState } from '../submission-list.tsx'
+import type { ListState } from '../detail-body.tsx'
 import { subscribersCsvHref, useSubscribers } from './api/get-subscribers.ts'
 import {
   newsletterPageMessages as t,

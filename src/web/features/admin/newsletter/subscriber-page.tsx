@@ -1,18 +1,16 @@
 import { useId, useState, type ReactNode } from 'react'
-import { Link, useLocation, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { formatSastDateTime } from '#shared/sast.ts'
 import type { NewsletterSubscriber } from '#shared/schemas/admin-users.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { useConfirm } from '#web/components/ui/confirm-dialog.tsx'
-import { ArrowRightIcon } from '#web/components/ui/icons.tsx'
-import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
+import { AdminDetailBody } from '../detail-body.tsx'
 import { AdminPageHeader } from '../admin-page-header.tsx'
 import { StatusBadge } from '../status-badges.tsx'
-import type { ListState } from '../submission-list.tsx'
 import { WorkStatusForm } from '../work-status-form.tsx'
 import { useUnsubscribe, useUpdateSubscriber } from './api/change-subscriber.ts'
 import { useSubscriber } from './api/get-subscribers.ts'
@@ -20,20 +18,6 @@ import { subscriberPageMessages as t } from './messages.ts'
 import { SubscriptionBadge } from './subscription-badge.tsx'
 
 const panel = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
-
-function BackLink() {
-  const state = useLocation().state as Partial<ListState> | null
-  const search = typeof state?.listSearch === 'string' ? state.listSearch : ''
-  return (
-    <Link
-      to={`${paths.adminNewsletter.getHref()}${search}`}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-800 hover:underline"
-    >
-      <ArrowRightIcon className="size-4 rotate-180" />
-      {t.backToList}
-    </Link>
-  )
-}
 
 function Time({ at }: { at: string | null }) {
   if (!at) return <span className="text-slate-600">{t.notYet}</span>
@@ -176,52 +160,17 @@ function SubscriberView({ subscriber }: { subscriber: NewsletterSubscriber }) {
   )
 }
 
-function SubscriberLoading() {
-  return (
-    <div role="status" className="min-h-[28rem]">
-      <p className="text-slate-700">{t.loading}</p>
-      <div aria-hidden="true" className="mt-4 grid gap-4">
-        <div className="h-10 w-2/3 rounded-lg bg-slate-200 motion-safe:animate-pulse" />
-        <div className="h-60 rounded-2xl bg-slate-200 motion-safe:animate-pulse" />
-      </div>
-    </div>
-  )
-}
-
 function SubscriberDetail({ id }: { id: string }) {
   const subscriber = useSubscriber(id)
   usePageTitle(subscriber.data?.email ?? t.eyebrow)
-
-  let body
-  if (subscriber.isPending) {
-    body = <SubscriberLoading />
-  } else if (subscriber.isError) {
-    const missing = subscriber.error instanceof ApiError && subscriber.error.status === 404
-    body = missing ? (
-      <div className="space-y-6">
-        <AdminPageHeader eyebrow={t.eyebrow} title={t.notFoundTitle} />
-        <div role="alert">
-          <Alert tone="error">{subscriber.error.message}</Alert>
-        </div>
-      </div>
-    ) : (
-      <LoadFailed
-        title={t.loadFailed}
-        hint={t.loadFailedHint}
-        onRetry={() => void subscriber.refetch()}
-        retrying={subscriber.isFetching}
-        className=""
-      />
-    )
-  } else {
-    body = <SubscriberView subscriber={subscriber.data} />
-  }
-
   return (
-    <div className="space-y-2">
-      <BackLink />
-      {body}
-    </div>
+    <AdminDetailBody
+      query={subscriber}
+      back={{ to: paths.adminNewsletter.getHref(), label: t.backToList }}
+      texts={t}
+    >
+      {(data) => <SubscriberView subscriber={data} />}
+    </AdminDetailBody>
   )
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { adminUserMessages } from '#shared/admin.ts'
 import { studentCategories } from '#shared/options.ts'
 import { formatSastDateTime } from '#shared/sast.ts'
@@ -8,12 +8,12 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, LinkButton } from '#web/components/ui/button.tsx'
 import { useConfirm } from '#web/components/ui/confirm-dialog.tsx'
 import { Input } from '#web/components/ui/field.tsx'
-import { ArrowRightIcon, DownloadIcon, TrashIcon } from '#web/components/ui/icons.tsx'
-import { LoadFailed } from '#web/components/ui/load-failed.tsx'
+import { DownloadIcon, TrashIcon } from '#web/components/ui/icons.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useSession } from '#web/lib/session.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
+import { AdminDetailBody } from '../detail-body.tsx'
 import { AdminPageHeader } from '../admin-page-header.tsx'
 import { useChangeRole } from './api/change-role.ts'
 import { useDeleteUser } from './api/delete-user.ts'
@@ -278,51 +278,20 @@ function UserView({ user }: { user: AdminUser }) {
 function UserDetailPage({ id }: { id: string }) {
   const record = useUser(id)
   usePageTitle(record.data?.name || t.title)
-
-  let body
-  if (record.isPending) {
-    body = (
-      <div role="status" className="min-h-[32rem]">
-        <p className="text-slate-700">{t.detailLoading}</p>
-        <div aria-hidden="true" className="mt-4 grid gap-4">
-          <div className="h-10 w-2/3 rounded-lg bg-slate-200 motion-safe:animate-pulse" />
-          <div className="h-72 rounded-2xl bg-slate-200 motion-safe:animate-pulse" />
-        </div>
-      </div>
-    )
-  } else if (record.isError) {
-    const missing = record.error instanceof ApiError && record.error.status === 404
-    body = missing ? (
-      <div className="space-y-6">
-        <AdminPageHeader eyebrow={t.title} title={t.notFoundTitle} />
-        <div role="alert">
-          <Alert tone="error">{record.error.message}</Alert>
-        </div>
-      </div>
-    ) : (
-      <LoadFailed
-        title={t.detailLoadFailed}
-        hint={t.loadFailedHint}
-        onRetry={() => void record.refetch()}
-        retrying={record.isFetching}
-        className=""
-      />
-    )
-  } else {
-    body = <UserView user={record.data} />
-  }
-
   return (
-    <div className="space-y-2">
-      <Link
-        to={paths.adminUsers.getHref()}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowRightIcon className="size-4 rotate-180" />
-        {t.backToList}
-      </Link>
-      {body}
-    </div>
+    <AdminDetailBody
+      query={record}
+      back={{ to: paths.adminUsers.getHref(), label: t.backToList }}
+      texts={{
+        eyebrow: t.title,
+        loading: t.detailLoading,
+        notFoundTitle: t.notFoundTitle,
+        loadFailed: t.detailLoadFailed,
+        loadFailedHint: t.loadFailedHint,
+      }}
+    >
+      {(user) => <UserView user={user} />}
+    </AdminDetailBody>
   )
 }
 
