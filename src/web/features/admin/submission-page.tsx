@@ -8,6 +8,7 @@ import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { AdminDetailBody } from './detail-body.tsx'
 import { AdminPageHeader } from './admin-page-header.tsx'
+import { EmailLink } from './email-link.tsx'
 import { useSubmission } from './api/get-submission.ts'
 import { backOfficeMessages as t } from './messages.ts'
 import { PaymentPanel } from './payment-panel.tsx'
@@ -31,9 +32,9 @@ function SubmissionView({ detail, label }: { detail: SubmissionDetail; label: st
             <span>
               {t.received}{' '}
               <time dateTime={detail.created_at}>{formatSastDateTime(detail.created_at)}</time>{' '}
-              (SAST)
+              (SAST) ·
             </span>
-            <span className="break-words">{detail.email}</span>
+            <EmailLink email={detail.email} />
           </div>
         }
       />

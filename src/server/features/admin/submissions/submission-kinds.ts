@@ -130,7 +130,11 @@ export const submissionKindDefinitions: Record<SubmissionKind, SubmissionKindDef
       qualification: qualificationStatuses,
       gender: genders,
     },
-    labels: { cell: 'Cell number', whyTutor: 'Why they want to tutor' },
+    labels: {
+      cell: 'Cell number',
+      whyTutor: 'Why they want to tutor',
+      experienceYears: 'Years of experience',
+    },
   },
   'school-bookings': {
     ...common(schoolBookings),

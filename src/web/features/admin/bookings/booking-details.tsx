@@ -14,6 +14,7 @@ import { ExternalLinkIcon } from '#web/components/ui/icons.tsx'
 import { PaymentBadge } from '../status-badges.tsx'
 import { bookingPageMessages as t, durationText } from './booking-messages.ts'
 import { RefundDueBadge } from './booking-status-badge.tsx'
+import { EmailLink } from '../email-link.tsx'
 
 type Row = [label: string, value: ReactNode]
 
@@ -118,16 +119,7 @@ export function StudentDetails({ booking }: { booking: AdminBooking }) {
         [t.name, booking.student_name],
         [
           t.email,
-          booking.student_email ? (
-            <a
-              href={`mailto:${booking.student_email}`}
-              className="font-medium text-brand-800 underline underline-offset-2"
-            >
-              {booking.student_email}
-            </a>
-          ) : (
-            t.deletedAccount
-          ),
+          booking.student_email ? <EmailLink email={booking.student_email} /> : t.deletedAccount,
         ],
       ]}
     />

@@ -48,7 +48,7 @@ export const bookingPageMessages = {
   sessionType: 'Session type',
   duration: 'Duration',
   module: 'Module',
-  meetingPlatform: 'Meeting platform',
+  meetingPlatform: 'Platform the student chose',
   meetingLink: 'Meeting link',
   aim: 'What the student wants to achieve',
   notes: 'Notes',
@@ -84,8 +84,7 @@ export const bookingPageMessages = {
     `Leave blank to use the student's link (${link}), or enter another https:// link.`,
   meetingLinkHintCreate:
     'Leave blank and a meeting link is created for the session, or enter an https:// link.',
-  meetingLinkHintKeep: (link: string) =>
-    `Leave blank to keep the current link (${link}), or enter another https:// link.`,
+  meetingLinkHintKeep: 'Leave blank to keep the current link, or enter another https:// link.',
   confirm: 'Confirm booking',
   rescheduleHeading: 'Change the session',
   rescheduleLead:

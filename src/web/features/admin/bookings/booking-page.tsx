@@ -20,11 +20,20 @@ import {
 import { bookingPageMessages as t } from './booking-messages.ts'
 import { BookingStatusBadge, RefundDueBadge } from './booking-status-badge.tsx'
 
-/** Back to the list, with the filters it had when this booking was opened from it. */
+/**
+ * A booking: its session, student, history and payment, and the actions its status allows.
+ * A bank transfer still awaited comes first on the right: it is the next thing to do.
+ */
 function BookingView({ booking }: { booking: AdminBooking }) {
   const actionsHeadingId = useId()
   // What the last action did, announced (a live region that stays on the page).
   const [done, setDone] = useState('')
+  const awaitingTransfer = awaitsBankTransfer(booking)
+  const payment = (
+    <PaymentDetails booking={booking}>
+      {awaitingTransfer ? <BookingMarkPaid booking={booking} onDone={setDone} /> : null}
+    </PaymentDetails>
+  )
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -45,6 +54,7 @@ function BookingView({ booking }: { booking: AdminBooking }) {
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem] xl:grid-rows-[auto_1fr]">
         <SessionDetails booking={booking} />
         <div className="grid gap-6 xl:col-start-2 xl:row-span-2 xl:row-start-1">
+          {awaitingTransfer ? payment : null}
           <section aria-labelledby={actionsHeadingId} className="space-y-4">
             <h2 id={actionsHeadingId} className="text-lg font-bold text-slate-900">
               {t.actionsHeading}
@@ -54,11 +64,7 @@ function BookingView({ booking }: { booking: AdminBooking }) {
             </div>
             <BookingActions booking={booking} onDone={setDone} />
           </section>
-          <PaymentDetails booking={booking}>
-            {awaitsBankTransfer(booking) ? (
-              <BookingMarkPaid booking={booking} onDone={setDone} />
-            ) : null}
-          </PaymentDetails>
+          {awaitingTransfer ? null : payment}
         </div>
         <div className="grid gap-6">
           <StudentDetails booking={booking} />

@@ -44,7 +44,7 @@ const modes = {
     submit: t.reschedule,
     busy: t.rescheduling,
     linkHint: (booking: AdminBooking) =>
-      booking.meeting_link ? t.meetingLinkHintKeep(booking.meeting_link) : t.meetingLinkHintCreate,
+      booking.meeting_link ? t.meetingLinkHintKeep : t.meetingLinkHintCreate,
   },
 } as const
 

@@ -28,7 +28,7 @@ function When({ label, at }: { label: string; at: string | null }) {
   if (!at) return null
   return (
     <span>
-      {label} <time dateTime={at}>{formatSastDateTime(at)}</time>
+      {label} <time dateTime={at}>{formatSastDateTime(at)}</time> (SAST)
     </span>
   )
 }
@@ -64,7 +64,6 @@ function SubscriberList({ subscribers }: { subscribers: NewsletterSubscriber[] }
             <When label={t.subscribed} at={subscriber.created_at} />
             <When label={t.confirmed} at={subscriber.confirmed_at} />
             <When label={t.unsubscribedOn} at={subscriber.unsubscribed_at} />
-            <span>(SAST)</span>
           </p>
         </li>
       ))}

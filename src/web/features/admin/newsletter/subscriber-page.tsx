@@ -10,6 +10,7 @@ import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { AdminDetailBody } from '../detail-body.tsx'
 import { AdminPageHeader } from '../admin-page-header.tsx'
+import { EmailLink } from '../email-link.tsx'
 import { StatusBadge } from '../status-badges.tsx'
 import { WorkStatusForm } from '../work-status-form.tsx'
 import { useUnsubscribe, useUpdateSubscriber } from './api/change-subscriber.ts'
@@ -31,7 +32,7 @@ function Time({ at }: { at: string | null }) {
 function Details({ subscriber }: { subscriber: NewsletterSubscriber }) {
   const headingId = useId()
   const rows: [string, ReactNode][] = [
-    [t.email, <span className="break-all">{subscriber.email}</span>],
+    [t.email, <EmailLink email={subscriber.email} />],
     [t.name, subscriber.name ?? '—'],
     [t.subscription, <SubscriptionBadge status={subscriber.status} />],
     [t.subscribedAt, <Time at={subscriber.created_at} />],

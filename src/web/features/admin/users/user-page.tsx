@@ -21,6 +21,7 @@ import { userExportHref, useUser } from './api/get-user.ts'
 import { userPageMessages as t } from './messages.ts'
 import { RoleBadge } from './role-badge.tsx'
 import type { UsersPageState } from './users-page.tsx'
+import { EmailLink } from '../email-link.tsx'
 
 const panel = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
 
@@ -62,7 +63,7 @@ function Section({
 function Details({ user }: { user: AdminUser }) {
   const rows: [string, ReactNode][] = [
     [t.name, user.name || '—'],
-    [t.email, <span className="break-all">{user.email}</span>],
+    [t.email, <EmailLink email={user.email} />],
     [t.role, <RoleBadge role={user.role} />],
     [t.emailVerified, user.email_verified ? t.yes : t.no],
     [t.googleSignIn, user.signs_in_with_google ? t.yes : t.no],
