@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { SearchIcon } from '#web/components/ui/icons.tsx'
 import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
+import { Pagination } from './pagination.tsx'
 
 /** The texts of a back-office list's states. */
 export interface ListTexts {
@@ -34,9 +35,10 @@ interface ListQuery {
 /**
  * The body of a back-office list in each of its states: loading, failed (a refusal names
  * its reason), a page past the last, empty (filtered or not), or the list itself, dimmed
- * while the next page loads. `children` draws the list once there is something in it.
+ * while the next page loads, with its pages below. `children` draws the list once there
+ * is something in it; `hrefFor` gives each page's address.
  */
-export function AdminListBody<D extends { total: number }>({
+export function AdminListBody<D extends { total: number; page: number; page_size: number }>({
   query,
   data,
   shown,
@@ -45,7 +47,7 @@ export function AdminListBody<D extends { total: number }>({
   emptyTestId,
   filtered,
   onClear,
-  firstPageHref,
+  hrefFor,
   children,
 }: {
   query: ListQuery
@@ -58,7 +60,7 @@ export function AdminListBody<D extends { total: number }>({
   emptyTestId: string
   filtered: boolean
   onClear: () => void
-  firstPageHref: string
+  hrefFor: (page: number) => string
   children: (data: D) => ReactNode
 }) {
   if (query.isPending) {
@@ -94,7 +96,7 @@ export function AdminListBody<D extends { total: number }>({
     return (
       <Alert tone="info">
         {texts.pastLastPage}{' '}
-        <Link to={firstPageHref} className="font-semibold underline">
+        <Link to={hrefFor(1)} className="font-semibold underline">
           {texts.firstPage}
         </Link>
       </Alert>
@@ -127,6 +129,39 @@ export function AdminListBody<D extends { total: number }>({
       className={clsx('space-y-5', query.isPlaceholderData && 'opacity-60')}
     >
       {children(data)}
+      <Pagination page={data.page} pageSize={data.page_size} total={data.total} hrefFor={hrefFor} />
+    </div>
+  )
+}
+
+/**
+ * Above a list: how many records match (announced as it changes), and "Clear filters"
+ * while filters hide some of them.
+ */
+export function ListTotal({
+  text,
+  testId,
+  canClear,
+  clearLabel,
+  onClear,
+}: {
+  /** '' until the list has answered. */
+  text: string
+  testId: string
+  canClear: boolean
+  clearLabel: string
+  onClear: () => void
+}) {
+  return (
+    <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
+      <p role="status" className="text-sm font-medium text-slate-700" data-testid={testId}>
+        {text}
+      </p>
+      {canClear ? (
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      ) : null}
     </div>
   )
 }

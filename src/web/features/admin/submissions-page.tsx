@@ -1,17 +1,15 @@
-import { AdminListBody } from './list-body.tsx'
+import { AdminListBody, ListTotal } from './list-body.tsx'
 import { CsvExportLink } from './csv-export-link.tsx'
 import { useParams } from 'react-router'
 import { submissionKinds, type SubmissionKind } from '#shared/admin.ts'
 import { labelOf } from '#shared/options.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
 import { FileTextIcon } from '#web/components/ui/icons.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { AdminPageHeader } from './admin-page-header.tsx'
 import { exportCsvHref, useSubmissions } from './api/get-submissions.ts'
 import { backOfficeMessages as t, submissionCount } from './messages.ts'
-import { Pagination } from './pagination.tsx'
 import {
   dateRangeInvalid,
   hasFilters,
@@ -47,19 +45,9 @@ function SubmissionsView({ kind }: { kind: SubmissionKind }) {
       emptyTestId="submissions-empty"
       filtered={filtered}
       onClear={clear}
-      firstPageHref={hrefFor(1)}
+      hrefFor={hrefFor}
     >
-      {(data) => (
-        <>
-          <SubmissionList kind={kind} items={data.items} paid={paid} />
-          <Pagination
-            page={data.page}
-            pageSize={data.page_size}
-            total={data.total}
-            hrefFor={hrefFor}
-          />
-        </>
-      )}
+      {(data) => <SubmissionList kind={kind} items={data.items} paid={paid} />}
     </AdminListBody>
   )
 
@@ -69,20 +57,13 @@ function SubmissionsView({ kind }: { kind: SubmissionKind }) {
         <CsvExportLink href={dateRangeInvalid(filters) ? null : exportCsvHref(kind, filters)} />
       </AdminPageHeader>
       <SubmissionFiltersForm filters={filters} paid={paid} onChange={setFilters} />
-      <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
-        <p
-          role="status"
-          className="text-sm font-medium text-slate-700"
-          data-testid="submissions-total"
-        >
-          {list.data && !rangeInvalid ? submissionCount(list.data.total) : ''}
-        </p>
-        {filtered && (list.data?.items.length ?? 0) > 0 ? (
-          <Button variant="ghost" size="sm" onClick={clear}>
-            {t.clearFilters}
-          </Button>
-        ) : null}
-      </div>
+      <ListTotal
+        text={list.data && !rangeInvalid ? submissionCount(list.data.total) : ''}
+        testId="submissions-total"
+        canClear={filtered && (list.data?.items.length ?? 0) > 0}
+        clearLabel={t.clearFilters}
+        onClear={clear}
+      />
       <div className="min-h-[28rem]">{body}</div>
     </div>
   )

@@ -1,12 +1,10 @@
-import { AdminListBody } from '../list-body.tsx'
+import { AdminListBody, ListTotal } from '../list-body.tsx'
 import { CsvExportLink } from '../csv-export-link.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
 import { CalendarIcon } from '#web/components/ui/icons.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { AdminPageHeader } from '../admin-page-header.tsx'
-import { Pagination } from '../pagination.tsx'
 import { bookingsCsvHref, useBookings } from './api/get-bookings.ts'
 import { useAdminTutors } from './api/get-tutors.ts'
 import {
@@ -43,19 +41,9 @@ function BookingsPage() {
       emptyTestId="bookings-empty"
       filtered={filtered}
       onClear={clear}
-      firstPageHref={hrefFor(1)}
+      hrefFor={hrefFor}
     >
-      {(data) => (
-        <>
-          <BookingList bookings={data.bookings} />
-          <Pagination
-            page={data.page}
-            pageSize={data.page_size}
-            total={data.total}
-            hrefFor={hrefFor}
-          />
-        </>
-      )}
+      {(data) => <BookingList bookings={data.bookings} />}
     </AdminListBody>
   )
 
@@ -65,20 +53,13 @@ function BookingsPage() {
         <CsvExportLink href={bookingDatesInvalid(filters) ? null : bookingsCsvHref(filters)} />
       </AdminPageHeader>
       <BookingFiltersForm filters={filters} tutors={tutors.data} onChange={setFilters} />
-      <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
-        <p
-          role="status"
-          className="text-sm font-medium text-slate-700"
-          data-testid="bookings-total"
-        >
-          {list.data && !rangeInvalid ? bookingCount(list.data.total) : ''}
-        </p>
-        {filtered && (list.data?.bookings.length ?? 0) > 0 ? (
-          <Button variant="ghost" size="sm" onClick={clear}>
-            {t.clearFilters}
-          </Button>
-        ) : null}
-      </div>
+      <ListTotal
+        text={list.data && !rangeInvalid ? bookingCount(list.data.total) : ''}
+        testId="bookings-total"
+        canClear={filtered && (list.data?.bookings.length ?? 0) > 0}
+        clearLabel={t.clearFilters}
+        onClear={clear}
+      />
       <div className="min-h-[28rem]">{body}</div>
     </div>
   )

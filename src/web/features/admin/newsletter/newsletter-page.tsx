@@ -2,17 +2,15 @@ import { Link, useLocation } from 'react-router'
 import { submissionStatuses } from '#shared/options.ts'
 import { formatSastDateTime } from '#shared/sast.ts'
 import type { NewsletterSubscriber } from '#shared/schemas/admin-users.ts'
-import { Button } from '#web/components/ui/button.tsx'
 import { MailIcon } from '#web/components/ui/icons.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { AdminPageHeader } from '../admin-page-header.tsx'
 import { CsvExportLink } from '../csv-export-link.tsx'
-import { AdminListBody } from '../list-body.tsx'
+import { AdminListBody, ListTotal } from '../list-body.tsx'
 import { ListFiltersForm } from '../list-filters-form.tsx'
 import { hasListFilters, listQuery, noListFilters, useListQuery } from '../list-query.ts'
 import { backOfficeMessages } from '../messages.ts'
-import { Pagination } from '../pagination.tsx'
 import { StatusBadge } from '../status-badges.tsx'
 import type { ListState } from '../detail-body.tsx'
 import { subscribersCsvHref, useSubscribers } from './api/get-subscribers.ts'
@@ -93,19 +91,9 @@ function NewsletterPage() {
       emptyTestId="subscribers-empty"
       filtered={filtered}
       onClear={clear}
-      firstPageHref={hrefFor(1)}
+      hrefFor={hrefFor}
     >
-      {(data) => (
-        <>
-          <SubscriberList subscribers={data.subscribers} />
-          <Pagination
-            page={data.page}
-            pageSize={data.page_size}
-            total={data.total}
-            hrefFor={hrefFor}
-          />
-        </>
-      )}
+      {(data) => <SubscriberList subscribers={data.subscribers} />}
     </AdminListBody>
   )
 
@@ -134,20 +122,13 @@ function NewsletterPage() {
         filters={filters}
         onChange={setFilters}
       />
-      <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
-        <p
-          role="status"
-          className="text-sm font-medium text-slate-700"
-          data-testid="subscribers-total"
-        >
-          {list.data ? subscriberCount(list.data.total) : ''}
-        </p>
-        {filtered && (list.data?.subscribers.length ?? 0) > 0 ? (
-          <Button variant="ghost" size="sm" onClick={clear}>
-            {t.clearFilters}
-          </Button>
-        ) : null}
-      </div>
+      <ListTotal
+        text={list.data ? subscriberCount(list.data.total) : ''}
+        testId="subscribers-total"
+        canClear={filtered && (list.data?.subscribers.length ?? 0) > 0}
+        clearLabel={t.clearFilters}
+        onClear={clear}
+      />
       <div className="min-h-[28rem]">{body}</div>
     </div>
   )

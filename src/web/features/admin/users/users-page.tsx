@@ -1,14 +1,12 @@
 import { useLocation } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
 import { UsersIcon } from '#web/components/ui/icons.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { AdminPageHeader } from '../admin-page-header.tsx'
 import { CsvExportLink } from '../csv-export-link.tsx'
-import { AdminListBody } from '../list-body.tsx'
+import { AdminListBody, ListTotal } from '../list-body.tsx'
 import { backOfficeMessages } from '../messages.ts'
-import { Pagination } from '../pagination.tsx'
 import { usersCsvHref, useUsers } from './api/get-users.ts'
 import { ListFiltersForm } from '../list-filters-form.tsx'
 import { hasListFilters, listQuery, noListFilters, useListQuery } from '../list-query.ts'
@@ -39,19 +37,9 @@ function UsersPage() {
       emptyTestId="users-empty"
       filtered={filtered}
       onClear={clear}
-      firstPageHref={hrefFor(1)}
+      hrefFor={hrefFor}
     >
-      {(data) => (
-        <>
-          <UserList users={data.users} />
-          <Pagination
-            page={data.page}
-            pageSize={data.page_size}
-            total={data.total}
-            hrefFor={hrefFor}
-          />
-        </>
-      )}
+      {(data) => <UserList users={data.users} />}
     </AdminListBody>
   )
 
@@ -70,16 +58,13 @@ function UsersPage() {
         filters={filters}
         onChange={setFilters}
       />
-      <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm font-medium text-slate-700" data-testid="users-total">
-          {list.data ? accountCount(list.data.total) : ''}
-        </p>
-        {filtered && (list.data?.users.length ?? 0) > 0 ? (
-          <Button variant="ghost" size="sm" onClick={clear}>
-            {t.clearFilters}
-          </Button>
-        ) : null}
-      </div>
+      <ListTotal
+        text={list.data ? accountCount(list.data.total) : ''}
+        testId="users-total"
+        canClear={filtered && (list.data?.users.length ?? 0) > 0}
+        clearLabel={t.clearFilters}
+        onClear={clear}
+      />
       <div className="min-h-[28rem]">{body}</div>
     </div>
   )
