@@ -118,6 +118,13 @@ export const bookings = pgTable(
       .where(
         sql`${table.tutorId} is not null and ${table.sessionType} = 'one_to_one' and ${table.status} in ('pending', 'confirmed')`,
       ),
+    // The free consultation is for getting to know us: one open at a time per student.
+    // The database decides, so ten concurrent requests store one.
+    uniqueIndex('bookings_one_open_free_consultation_idx')
+      .on(table.userId)
+      .where(
+        sql`${table.packageType} = 'free_consultation' and ${table.status} in ('pending', 'confirmed')`,
+      ),
   ],
 )
 
