@@ -9,6 +9,7 @@ import {
   tutors,
   users,
 } from '#server/db/schema.ts'
+import { bookingMessages } from '#shared/messages.ts'
 import { todayInSast } from '#shared/sast.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { queuedEmails } from '#tests/support/outbox.ts'
@@ -223,6 +224,33 @@ describe('creating a booking', () => {
     })
     const again = await as(student, 'POST', '/api/bookings', { ...body, preferred_time: '16:00' })
     expect(again.statusCode).toBe(409)
+  })
+
+  it('stores one of ten concurrent free consultations of one student; the database decides', async () => {
+    const student = await createStudent(t)
+    const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        as(
+          student,
+          'POST',
+          '/api/bookings',
+          bookingBody({
+            package_type: 'free_consultation',
+            preferred_date: inDays(3 + Math.floor(i / times.length)),
+            preferred_time: times[i % times.length],
+          }),
+        ),
+      ),
+    )
+    const codes = answers.map((a) => a.statusCode)
+    expect(codes.filter((c) => c === 201)).toHaveLength(1)
+    expect(codes.filter((c) => c === 409)).toHaveLength(9)
+    expect(answers.find((a) => a.statusCode === 409)!.json().error).toBe(
+      bookingMessages.freeConsultationOpen,
+    )
+    expect(await t.database.db.select().from(bookings)).toHaveLength(1)
+    expect(await queuedEmails(t.database.db)).toHaveLength(2)
   })
 
   it.each([

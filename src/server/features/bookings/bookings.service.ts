@@ -188,6 +188,8 @@ export async function createBooking(
   } catch (error) {
     const constraint = violatedUniqueConstraint(error)
     if (constraint === 'bookings_tutor_slot_held_idx') throw new Conflict(bookingMessages.slotTaken)
+    if (constraint === 'bookings_one_open_free_consultation_idx')
+      throw new Conflict(bookingMessages.freeConsultationOpen)
     if (constraint === 'bookings_payment_intent_id_unique')
       throw new Conflict(bookingMessages.paymentAlreadyUsed)
     throw error
@@ -220,22 +222,8 @@ async function insertBooking(
     })
   }
 
+  // One open free consultation per student: the database's partial unique index decides.
   const free = isFreePackage(input.package_type)
-  if (free) {
-    // The free consultation is for getting to know us: one at a time per student.
-    const [open] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.userId, user.id),
-          eq(bookings.packageType, 'free_consultation'),
-          sql`${bookings.status} in ('pending', 'confirmed')`,
-        ),
-      )
-      .limit(1)
-    if (open) throw new Conflict(bookingMessages.freeConsultationOpen)
-  }
 
   const amountCents = packagePriceCents(input.package_type)
   let payment: Pick<
