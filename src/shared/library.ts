@@ -24,6 +24,7 @@ export const libraryMessages = {
     `The file is too large. The largest file you can upload is ${formatFileSize(maxBytes)}.`,
   categoryInvalid: 'Please choose one of the listed categories',
   signInToUpload: 'Please sign in to upload files.',
+  verifyToUpload: 'Verify your email to upload',
   notFound: 'This file no longer exists.',
   forbiddenDelete: 'Only the person who uploaded this file or an administrator can delete it.',
 } as const

@@ -28,11 +28,17 @@ export const apiMessages = {
   internal: 'Something went wrong on our side. Please try again in a moment.',
   forbiddenOrigin: 'This request was refused because it did not come from our website.',
   unsupportedMediaType: 'Requests must be sent as JSON (Content-Type: application/json).',
+  multipartExpected: 'This form must be sent as a file upload (Content-Type: multipart/form-data).',
   bodyTooLarge: 'The request is too large.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   notSignedIn: 'You are not signed in.',
   databaseUnavailable: 'The database is not answering.',
   malformedJson: 'The request body is not valid JSON.',
+  nulCharacter: 'Text may not contain the NUL character (U+0000). Please remove it and try again.',
+  malformedForm:
+    'The form could not be read: it was cut off or badly formed. Please send it again.',
+  badUrl: 'This address is not valid: it contains a badly encoded character.',
+  urlTooLong: 'This address is too long.',
 } as const
 
 // The three pay-then-submit forms (booking, donation, video order) share these words.
@@ -215,6 +221,12 @@ export const paymentMessages = {
   webhookUnknown: 'No such payment gateway.',
   webhookRejected: 'The notification could not be authenticated.',
   processing: 'Your payment is being confirmed by your bank...',
+  // No card gateway is configured (a deployment without PAYMENTS_GATEWAY): the API refuses
+  // card payment with this, and the forms offer no card option.
+  cardUnavailable: 'Card payment is not available at the moment. Please choose another way to pay.',
+  // Neither card nor bank transfer is offered: what the payment part of a form says instead.
+  noOnlinePayment: "We can't take payment online right now.",
+  noOnlinePaymentHint: 'Please contact us and we will arrange payment with you.',
 } as const
 
 export const tutorMessages = {

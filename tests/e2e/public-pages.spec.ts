@@ -82,6 +82,7 @@ test('pages are served with a Content-Security-Policy they work under', async ({
   expect(csp).toContain("script-src 'self'")
   expect(csp).toContain("object-src 'none'")
   expect(csp).toContain("frame-ancestors 'none'")
+  expect(headers['x-frame-options']).toBe('DENY')
   expect(csp).not.toContain("'unsafe-inline'")
   expect(csp).not.toContain("'unsafe-eval'")
   expect(headers['x-content-type-options']).toBe('nosniff')

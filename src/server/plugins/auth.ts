@@ -37,7 +37,7 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
   })
 }
 
-/** Route guards for every later feature: `{ preHandler: requireUser }`. */
+/** Route guards for every later feature: `{ onRequest: requireUser }`. */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw new Unauthorized(apiMessages.notSignedIn)
 }

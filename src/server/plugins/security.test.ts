@@ -22,6 +22,7 @@ describe('API conventions and security baseline', () => {
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'none'")
     expect(csp).toContain("frame-ancestors 'none'")
+    expect(res.headers['x-frame-options']).toBe('DENY')
     expect(csp).not.toContain('unsafe-inline')
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')

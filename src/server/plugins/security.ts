@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { apiMessages } from '#shared/messages.ts'
 import type { Config } from '../config.ts'
+import { Forbidden } from '../lib/errors.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,6 +38,22 @@ function requestOrigin(request: FastifyRequest): string | undefined {
   }
 }
 
+/**
+ * For the few GETs that change something (the spec's `GET /api/logout`): a browser says
+ * where a request came from in `Sec-Fetch-Site`, older ones in `Origin` or `Referer`.
+ * Another site's request is refused; one that says nothing (a non-browser client, which
+ * carries no victim's cookie) is let through.
+ */
+export async function requireSameOrigin(this: FastifyInstance, request: FastifyRequest) {
+  const site = request.headers['sec-fetch-site']
+  const origin = requestOrigin(request)
+  const sameOrigin =
+    site !== undefined
+      ? site === 'same-origin' || site === 'none'
+      : origin === undefined || this.config.allowedOrigins.includes(origin)
+  if (!sameOrigin) throw new Forbidden(apiMessages.forbiddenOrigin)
+}
+
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length']
   return (
@@ -53,7 +70,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   // HSTS and upgrades only where the site is really served over https: on a plain-http
   // address they would break every asset.
   const https = config.isProduction && config.publicUrl.startsWith('https:')
-  const googlePay = config.payments.gateway !== 'sandbox'
+  // Google Pay's origins only where a real gateway takes its tokens (not the sandbox, not none).
+  const googlePay = config.payments.gateway === 'peach'
   const withGooglePay = (sources: string[], ...extra: string[]) =>
     googlePay ? [...sources, ...extra] : sources
   await app.register(helmet, {
@@ -78,22 +96,31 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Agrees with `frame-ancestors 'none'` for browsers that only know the older header.
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   })
 
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return
+    // An address no route serves is answered 404 whatever was sent, by the not-found handler.
+    if (SAFE_METHODS.has(request.method) || request.is404) return
     const routeConfig = request.routeOptions.config
     const origin = requestOrigin(request)
     if (!routeConfig.allowCrossOrigin && !(origin && config.allowedOrigins.includes(origin))) {
       return reply.status(403).send({ error: apiMessages.forbiddenOrigin })
     }
-    if (hasBody(request)) {
-      const accepted = routeConfig.contentTypes ?? ['application/json']
-      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-      if (!accepted.includes(type)) {
-        return reply.status(415).send({ error: apiMessages.unsupportedMediaType })
-      }
+  })
+  // What was sent is judged only after who may call: the routes' guards run at onRequest,
+  // so a visitor hears 401 and a student 403 before any 415 or 400.
+  app.addHook('preParsing', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || request.is404 || !hasBody(request)) return
+    const accepted = request.routeOptions.config.contentTypes ?? ['application/json']
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+    if (!accepted.includes(type)) {
+      const message = accepted.includes('multipart/form-data')
+        ? apiMessages.multipartExpected
+        : apiMessages.unsupportedMediaType
+      return reply.status(415).send({ error: message })
     }
   })
 })

@@ -159,6 +159,17 @@ describe('Peach Payments adapter: webhooks', () => {
     expect(() => gateway().readWebhook!(other.headers, other.body)).toThrow(WebhookRejected)
     expect(() => gateway().readWebhook!({}, body)).toThrow(WebhookRejected)
   })
+
+  it('refuses a tag shorter than 16 bytes, even the true tag cut short', () => {
+    const { body, headers } = encrypt(notification('intent-1', '250.00'))
+    for (const bytes of [4, 8, 12, 15]) {
+      const short = {
+        ...headers,
+        'x-authentication-tag': headers['x-authentication-tag'].slice(0, bytes * 2),
+      }
+      expect(() => gateway().readWebhook!(short, body), `${bytes} bytes`).toThrow(WebhookRejected)
+    }
+  })
 })
 
 describe('a booking paid with Google Pay through Peach (D16)', () => {

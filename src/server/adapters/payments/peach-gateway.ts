@@ -8,6 +8,8 @@ import {
   type PaymentGateway,
 } from './payment-gateway.ts'
 
+const GCM_TAG_BYTES = 16
+
 // Peach Payments (South Africa; Visa, Mastercard and Google Pay tokens; ZAR) through its
 // server-to-server Payments API. Why Peach and how it is wired: docs/decisions/006-bookings-and-payments.md.
 
@@ -104,10 +106,18 @@ export function createPeachGateway(settings: PeachSettings): PaymentGateway {
         const wrapped = JSON.parse(cipherHex) as { encryptedBody?: unknown }
         cipherHex = typeof wrapped.encryptedBody === 'string' ? wrapped.encryptedBody : ''
       }
+      // GCM accepts tags as short as 4 bytes unless told otherwise, and a short tag can be
+      // guessed: only the full 16 bytes Peach sends authenticate a notification.
+      const tagBytes = Buffer.from(tag, 'hex')
+      if (tagBytes.length !== GCM_TAG_BYTES) {
+        throw new WebhookRejected('the authentication tag is not 16 bytes')
+      }
       let plain: string
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'hex'))
-        decipher.setAuthTag(Buffer.from(tag, 'hex'))
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'hex'), {
+          authTagLength: GCM_TAG_BYTES,
+        })
+        decipher.setAuthTag(tagBytes)
         plain = Buffer.concat([
           decipher.update(Buffer.from(cipherHex, 'hex')),
           decipher.final(),

@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { accountMessages, registrationMessages, verifyEmailMessages } from '#shared/messages.ts'
+import {
+  accountMessages,
+  apiMessages,
+  registrationMessages,
+  verifyEmailMessages,
+} from '#shared/messages.ts'
 import {
   accountTokens,
   guardianConsents,
@@ -8,6 +13,7 @@ import {
   studentProfiles,
   users,
 } from '#server/db/schema.ts'
+import { hashPassword } from '#server/features/accounts/passwords.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { linkIn, queuedEmails } from '#tests/support/outbox.ts'
 
@@ -263,6 +269,31 @@ describe('login, sessions and logout', () => {
     expect((await me(cookie)).statusCode).toBe(401)
   })
 
+  it('signs out only at our own pages’ request, never at another site’s', async () => {
+    const cookie = cookieFrom(await login('naledi@example.com', 'Maths2026!'))
+    const logout = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, ...headers } })
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page.html' },
+    ]
+    for (const headers of foreign) {
+      const res = await logout(headers)
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403)
+      expect(res.json()).toEqual({ error: apiMessages.forbiddenOrigin })
+      expect(res.cookies).toHaveLength(0)
+      expect((await me(cookie)).statusCode).toBe(200)
+    }
+    const ours = await logout({
+      'sec-fetch-site': 'same-origin',
+      referer: 'http://localhost:3000/dashboard',
+    })
+    expect(ours.statusCode).toBe(200)
+    expect((await me(cookie)).statusCode).toBe(401)
+  })
+
   it('refuses a login posted from another origin', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -302,6 +333,27 @@ describe('login rate limits (D12)', () => {
     expect(res.statusCode).toBe(429)
     expect(res.headers['retry-after']).toBeDefined()
     expect(res.json()).toEqual({ error: accountMessages.tooManyAttempts })
+  })
+
+  it('counts only failed sign-ins against an account: many devices signing in are never locked out', async () => {
+    await limited.database.db.insert(users).values({
+      email: 'many-devices@example.com',
+      name: 'Thabo',
+      passwordHash: await hashPassword('Maths2026!'),
+    })
+    const signIn = (password: string, ip: string) =>
+      limited.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'many-devices@example.com', password },
+        remoteAddress: ip,
+      })
+    for (let i = 1; i <= 6; i++)
+      expect((await signIn('Maths2026!', `10.3.0.${i}`)).statusCode).toBe(200)
+    for (let i = 1; i <= 3; i++)
+      expect((await signIn('Wrong2026!', `10.3.1.${i}`)).statusCode).toBe(401)
+    // Three wrong passwords lock the account for the window, even for the right one.
+    expect((await signIn('Maths2026!', '10.3.2.1')).statusCode).toBe(429)
   })
 
   it('limits one address across accounts, and X-Forwarded-For does not dodge it', async () => {

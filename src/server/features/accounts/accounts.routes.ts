@@ -12,6 +12,7 @@ import {
 } from '#shared/schemas/auth.ts'
 import { Unauthorized } from '../../lib/errors.ts'
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth.ts'
+import { requireSameOrigin } from '../../plugins/security.ts'
 import * as accounts from './accounts.service.ts'
 import { createSession, endSession } from './sessions.service.ts'
 
@@ -53,6 +54,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new accounts.TooManyAttempts()
     }
   }
+  // Sign-in counts only wrong passwords against the account: a person who signs in on a
+  // phone, a laptop and a school computer is never locked out by succeeding.
+  const perAccountFailures = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await accountLimiter(request, { increment: false })
+    if (!limit.isAllowed && limit.remaining <= 0) {
+      reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)))
+      throw new accounts.TooManyAttempts()
+    }
+  }
 
   app.post(
     '/api/auth/register',
@@ -80,7 +90,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/resend-verification',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { response: { 200: MessageResponseSchema, ...errors } },
       config: perAddress,
     },
@@ -95,11 +105,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ user: SessionUserSchema }), ...errors },
       },
       config: perAddress,
-      preHandler: perAccount,
+      preHandler: perAccountFailures,
     },
     async (request, reply) => {
       const user = await accounts.checkCredentials(ctx(), request.body.email, request.body.password)
-      if (!user) throw new Unauthorized(accountMessages.invalidCredentials)
+      if (!user) {
+        await accountLimiter(request)
+        throw new Unauthorized(accountMessages.invalidCredentials)
+      }
       // A new session at every sign-in; an old cookie on this browser is ended.
       if (request.sessionToken) await endSession(app.database.db, request.sessionToken)
       const session = await createSession(app.database.db, user.id, config.sessions)
@@ -108,10 +121,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // D6 names GET for logout; ending one's own session is all it can do.
+  // D6 names GET for logout; ending one's own session is all it can do, and only our own
+  // pages may ask for it (another site's link or image must not sign people out).
   app.get(
     '/api/logout',
-    { schema: { response: { 200: MessageResponseSchema } } },
+    {
+      onRequest: requireSameOrigin,
+      schema: { response: { 200: MessageResponseSchema, 403: ErrorResponseSchema } },
+    },
     async (request, reply) => {
       if (request.sessionToken) await endSession(app.database.db, request.sessionToken)
       clearSessionCookie(reply, config)
@@ -175,7 +192,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/resend-guardian-consent',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { response: { 200: MessageResponseSchema, ...errors } },
       config: perAddress,
     },
@@ -185,7 +202,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/students/status',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         response: {
           200: z.object({

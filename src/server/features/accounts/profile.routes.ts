@@ -8,7 +8,7 @@ import * as profiles from './profile.service.ts'
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema }
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser)
+  app.addHook('onRequest', requireUser)
   const db = () => app.database.db
 
   app.get(

@@ -22,7 +22,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit/export.csv',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         querystring: AuditQuery,
         response: {
@@ -40,7 +40,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         querystring: AuditQuery,
         response: {

@@ -9,7 +9,7 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/overview',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         response: {
           200: AdminOverviewSchema,

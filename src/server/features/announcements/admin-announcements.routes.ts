@@ -33,13 +33,12 @@ export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
       fileField: 'file',
       prefix: ANNOUNCEMENT_STORAGE_PREFIX,
       inspect: inspectAnnouncementFile,
-      malformedMessage: announcementMessages.saveFailed,
     })
 
   app.get(
     '/api/admin/announcements',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { response: { 200: z.array(AnnouncementSchema), ...refusals } },
     },
     async (_request, reply) => {
@@ -51,7 +50,7 @@ export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/announcements',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       config: { contentTypes: ['multipart/form-data'] },
       schema: { response: { 201: AnnouncementSchema, ...formResponses } },
     },
@@ -64,7 +63,7 @@ export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/announcements/:id',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       config: { contentTypes: ['multipart/form-data'] },
       schema: { params: IdParams, response: { 200: AnnouncementSchema, ...formResponses } },
     },
@@ -77,7 +76,7 @@ export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/announcements/:id',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: IdParams,
         response: { 204: z.null(), ...refusals, 404: ErrorResponseSchema },

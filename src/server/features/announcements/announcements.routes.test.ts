@@ -1,7 +1,8 @@
 import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { announcements, storageCleanup } from '#server/db/schema.ts'
+import { announcements, dailyCounts, storageCleanup } from '#server/db/schema.ts'
+import { claimDailyCount } from '#server/lib/daily-count.ts'
 import { announcementMessages as m } from '#shared/announcement.ts'
 import { libraryMessages } from '#shared/library.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
@@ -270,12 +271,41 @@ describe('GET /api/announcements', () => {
 })
 
 describe('POST /api/announcements/{id}/view', () => {
-  it('counts each view of a published announcement', async () => {
+  it('counts one view per viewer and day: a visitor cookie, an address without one, an account', async () => {
     const { id } = (await create(text)).json()
-    const view = () => t.request({ method: 'POST', url: `/api/announcements/${id}/view` })
+    const view = (cookie?: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/announcements/${id}/view`,
+        headers: cookie ? { cookie } : {},
+      })
+    const first = await view()
+    expect(first.json()).toEqual({ view_count: 1 })
+    const given = first.cookies.find((c) => c.name === 'visitor')
+    expect(given).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    // A script that keeps no cookies is counted by its address: repeating adds nothing.
     expect((await view()).json()).toEqual({ view_count: 1 })
-    expect((await view()).json()).toEqual({ view_count: 2 })
-    expect((await publicList()).json().announcements[0].view_count).toBe(2)
+    const visitor = `visitor=${given!.value}`
+    expect((await view(visitor)).json()).toEqual({ view_count: 2 })
+    expect((await view(visitor)).json()).toEqual({ view_count: 2 })
+    expect((await view(student.cookie)).json()).toEqual({ view_count: 3 })
+    const repeats = await Promise.all(Array.from({ length: 10 }, () => view(admin.cookie)))
+    expect(repeats.map((r) => r.json().view_count).sort()).toContain(4)
+    expect((await publicList()).json().announcements[0].view_count).toBe(4)
+  })
+
+  it('counts the same viewer again the next SAST day and forgets days gone by', async () => {
+    const { id } = (await create(text)).json()
+    const db = t.database.db
+    const monday = new Date('2026-03-02T08:00:00+02:00')
+    const tuesday = new Date('2026-03-03T23:30:00+02:00')
+    const thursday = new Date('2026-03-05T00:30:00+02:00')
+    expect(await claimDailyCount(db, 'announcement_view', id, 'u:1', monday)).toBe(true)
+    expect(await claimDailyCount(db, 'announcement_view', id, 'u:1', monday)).toBe(false)
+    expect(await claimDailyCount(db, 'announcement_view', id, 'u:1', tuesday)).toBe(true)
+    expect(await claimDailyCount(db, 'announcement_view', id, 'u:1', thursday)).toBe(true)
+    const days = (await db.select().from(dailyCounts)).filter((row) => row.subjectId === id)
+    expect(days.map((row) => row.day)).toEqual(['2026-03-05'])
   })
 
   it('answers 404 for a draft, an unknown id and a malformed one', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { dailyCounterOf } from '../../lib/daily-count.ts'
 import { recordId } from '../../lib/record-id.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { announcementMessages } from '#shared/announcement.ts'
@@ -30,10 +31,11 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ViewCountSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       view_count: await countAnnouncementView(
         app.database.db,
         recordId(request.params.id, announcementMessages.notFound),
+        dailyCounterOf(request, reply, app.config),
       ),
     }),
   )

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { announcementMessages, announcementTypeParts } from '#shared/announcement.ts'
 import {
@@ -9,6 +9,7 @@ import {
 import type { FileStorage } from '../../adapters/storage/file-storage.ts'
 import type { Db } from '../../db/client.ts'
 import { announcements } from '../../db/schema.ts'
+import { claimDailyCount } from '../../lib/daily-count.ts'
 import { Invalid, NotFound } from '../../lib/errors.ts'
 import { cleanFilename, type MultipartForm } from '../../uploads/multipart-form.ts'
 import { removeNow, scheduleRemoval } from '../../uploads/storage-cleanup.ts'
@@ -81,15 +82,25 @@ export async function listAllAnnouncements(db: Db): Promise<Announcement[]> {
   return rows.map((row) => toAnnouncement(row, true))
 }
 
-/** Counts one view of a published announcement. */
-export async function countAnnouncementView(db: Db, id: string): Promise<number> {
-  const [row] = await db
-    .update(announcements)
-    .set({ viewCount: sql`${announcements.viewCount} + 1` })
-    .where(sql`${announcements.id} = ${id} and ${announcements.isPublished}`)
-    .returning({ viewCount: announcements.viewCount })
-  if (!row) throw new NotFound(announcementMessages.notFound)
-  return row.viewCount
+/**
+ * Counts a view of a published announcement, once per viewer (`counter`) and SAST day:
+ * a repeated view answers the count without raising it.
+ */
+export async function countAnnouncementView(db: Db, id: string, counter: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ viewCount: announcements.viewCount })
+      .from(announcements)
+      .where(and(eq(announcements.id, id), eq(announcements.isPublished, true)))
+    if (!row) throw new NotFound(announcementMessages.notFound)
+    if (!(await claimDailyCount(tx, 'announcement_view', id, counter))) return row.viewCount
+    const [counted] = await tx
+      .update(announcements)
+      .set({ viewCount: sql`${announcements.viewCount} + 1` })
+      .where(eq(announcements.id, id))
+      .returning({ viewCount: announcements.viewCount })
+    return counted?.viewCount ?? row.viewCount
+  })
 }
 
 /** The file of a published announcement (drafts' files only for administrators). */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { libraryFiles, storageCleanup } from '#server/db/schema.ts'
 import { sweepStorage } from '#server/uploads/storage-cleanup.ts'
 import { LIBRARY_PAGE_SIZE, libraryMessages } from '#shared/library.ts'
+import { accountMessages } from '#shared/messages.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { multipart, type UploadFile } from '#tests/support/multipart.ts'
 import { paddedPdf, samplePdf, samplePng } from '#tests/support/sample-files.ts'
@@ -173,6 +174,14 @@ describe('POST /api/library/upload', () => {
     await nothingStored()
   })
 
+  it('refuses an account that never verified its email and stores nothing', async () => {
+    const unverified = await createStudent(t, { verified: false })
+    const res = await upload(pdf(), {}, unverified.cookie)
+    expect(res.statusCode).toBe(403)
+    expect(res.json().error).toBe(accountMessages.verifyFirst)
+    await nothingStored()
+  })
+
   it('refuses a JSON body', async () => {
     const res = await t.request({
       method: 'POST',
@@ -185,17 +194,26 @@ describe('POST /api/library/upload', () => {
 })
 
 describe('GET /api/library/download/{id}', () => {
-  it('streams the exact bytes and counts one download per request', async () => {
+  it('streams the exact bytes and counts one download per person and day', async () => {
     const content = paddedPdf(MAX_BYTES - 10)
     const id = (await upload({ name: 'exam.pdf', content }, {})).json().id
-    for (let i = 0; i < 2; i++) {
-      const res = await t.request({ method: 'GET', url: `/api/library/download/${id}` })
+    const download = (cookie?: string) =>
+      t.request({
+        method: 'GET',
+        url: `/api/library/download/${id}`,
+        headers: cookie ? { cookie } : {},
+      })
+    const first = await download()
+    const visitor = `visitor=${first.cookies.find((c) => c.name === 'visitor')!.value}`
+    for (const cookie of [undefined, visitor, visitor, stranger.cookie, stranger.cookie]) {
+      const res = await download(cookie)
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toBe('application/pdf')
       expect(Number(res.headers['content-length'])).toBe(content.length)
       expect(res.rawPayload.equals(content)).toBe(true)
     }
-    expect((await list()).json().files[0].download_count).toBe(2)
+    // The address without a cookie, the visitor's cookie, the stranger's account.
+    expect((await list()).json().files[0].download_count).toBe(3)
   })
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -8,7 +8,8 @@ import {
   LibraryListQuerySchema,
 } from '#shared/schemas/library.ts'
 import { libraryMessages } from '#shared/library.ts'
-import { requireUser } from '../../plugins/auth.ts'
+import { dailyCounterOf } from '../../lib/daily-count.ts'
+import { requireUser, requireVerified } from '../../plugins/auth.ts'
 import { readUploadForm } from '../../uploads/multipart-form.ts'
 import { sendStoredFile } from '../../uploads/send-stored-file.ts'
 import {
@@ -48,13 +49,15 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/library/upload',
     {
-      preHandler: requireUser,
+      // Publishing to everyone needs a proven address (an unverified account is anyone's).
+      onRequest: requireVerified,
       config: { contentTypes: ['multipart/form-data'] },
       schema: {
         response: {
           201: LibraryFileSchema,
           400: ErrorResponseSchema,
           401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
           413: ErrorResponseSchema,
         },
       },
@@ -64,7 +67,6 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         fileField: 'file',
         prefix: 'library',
         inspect: inspectLibraryFile,
-        malformedMessage: libraryMessages.uploadFailed,
       })
       const saved = await saveLibraryUpload(ctx(), viewerOf(request.user)!, form)
       return reply.status(201).send(saved)
@@ -74,14 +76,18 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/library/download/:id', { schema: { params: IdParams } }, async (request, reply) =>
     sendStoredFile(
       reply,
-      await openLibraryDownload(ctx(), recordId(request.params.id, libraryMessages.notFound)),
+      await openLibraryDownload(
+        ctx(),
+        recordId(request.params.id, libraryMessages.notFound),
+        dailyCounterOf(request, reply, app.config),
+      ),
     ),
   )
 
   app.delete(
     '/api/library/files/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         params: IdParams,
         response: {

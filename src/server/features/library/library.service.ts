@@ -8,6 +8,7 @@ import {
   type LibraryListQuery,
 } from '#shared/schemas/library.ts'
 import type { FileStorage } from '../../adapters/storage/file-storage.ts'
+import { claimDailyCount } from '../../lib/daily-count.ts'
 import { containsPattern } from '../../lib/like-pattern.ts'
 import type { Db } from '../../db/client.ts'
 import { libraryFiles } from '../../db/schema.ts'
@@ -127,8 +128,11 @@ export async function saveLibraryUpload(
   }
 }
 
-/** The file to stream, counted as one download (spec part 2 §4). */
-export async function openLibraryDownload(ctx: LibraryContext, id: string) {
+/**
+ * The file to stream, counted as a download (spec part 2 §4) once per person (`counter`)
+ * and SAST day, so fetching it again and again does not raise the count.
+ */
+export async function openLibraryDownload(ctx: LibraryContext, id: string, counter: string) {
   const [row] = await ctx.db.select().from(libraryFiles).where(eq(libraryFiles.id, id))
   if (!row) throw new NotFound(libraryMessages.notFound)
   const object = await ctx.storage.read(row.storageKey)
@@ -136,10 +140,13 @@ export async function openLibraryDownload(ctx: LibraryContext, id: string) {
     ctx.log.error({ fileId: id, storageKey: row.storageKey }, 'library file missing in storage')
     throw new NotFound(libraryMessages.notFound)
   }
-  await ctx.db
-    .update(libraryFiles)
-    .set({ downloadCount: sql`${libraryFiles.downloadCount} + 1` })
-    .where(eq(libraryFiles.id, id))
+  await ctx.db.transaction(async (tx) => {
+    if (!(await claimDailyCount(tx, 'library_download', id, counter))) return
+    await tx
+      .update(libraryFiles)
+      .set({ downloadCount: sql`${libraryFiles.downloadCount} + 1` })
+      .where(eq(libraryFiles.id, id))
+  })
   return { object, filename: row.originalFilename, contentType: row.contentType }
 }
 

@@ -13,7 +13,7 @@ export const partnershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/partnerships',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         body: PartnershipInputSchema,
         response: {

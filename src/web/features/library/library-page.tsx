@@ -25,6 +25,14 @@ function HeroActions({ onUpload }: { onUpload: () => void }) {
     // Keeps the buttons' row, so the page does not move when the session is known.
     return <span aria-hidden="true" className="block h-12" />
   }
+  if (session.status === 'signed-in' && !session.user.email_verified) {
+    // Files are public at once, so only a proven address publishes; the profile resends.
+    return (
+      <LinkButton to={paths.profile.getHref()} variant="outline-light" size="lg">
+        {m.verifyToUpload}
+      </LinkButton>
+    )
+  }
   if (session.status === 'signed-in') {
     return (
       <Button variant="accent" size="lg" onClick={onUpload}>

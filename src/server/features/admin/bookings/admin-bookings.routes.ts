@@ -73,7 +73,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/bookings',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         querystring: AdminBookingListQuerySchema,
         response: { 200: AdminBookingListSchema, ...refusals },
@@ -88,7 +88,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/bookings/export.csv',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         querystring: AdminBookingListQuerySchema,
         response: { 200: z.string(), ...refusals },
@@ -103,7 +103,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/bookings/:id',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: { params: IdParams, response: { 200: AdminBookingSchema, ...refusals } },
     },
     async (request, reply) => {
@@ -115,7 +115,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/bookings/:id/confirm',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: { params: IdParams, body: ConfirmBookingSchema, response: actionResponses },
     },
     async (request) => {
@@ -128,7 +128,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/bookings/:id/reschedule',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: { params: IdParams, body: ConfirmBookingSchema, response: actionResponses },
     },
     async (request) => {
@@ -140,7 +140,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/bookings/:id/complete',
-    { preValidation: requireAdmin, schema: { params: IdParams, response: actionResponses } },
+    { onRequest: requireAdmin, schema: { params: IdParams, response: actionResponses } },
     async (request) => {
       const id = bookingId(request.params.id)
       await completeBooking(ctx(), request.user!, id)
@@ -151,7 +151,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/bookings/:id/cancel',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: { params: IdParams, body: AdminCancelBookingSchema, response: actionResponses },
     },
     async (request) => {
@@ -164,7 +164,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/bookings/:id/mark-paid',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: { params: IdParams, body: MarkPaidSchema, response: actionResponses },
     },
     async (request) => {
@@ -176,7 +176,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/bookings/:id/refunded',
-    { preValidation: requireAdmin, schema: { params: IdParams, response: actionResponses } },
+    { onRequest: requireAdmin, schema: { params: IdParams, response: actionResponses } },
     async (request) => {
       const id = bookingId(request.params.id)
       await recordBookingRefund(ctx(), request.user!, id)

@@ -37,7 +37,7 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/submissions/:kind',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: SubmissionKindParamsSchema,
         querystring: SubmissionListQuerySchema,
@@ -53,7 +53,7 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/submissions/:kind/export.csv',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: SubmissionKindParamsSchema,
         querystring: SubmissionListQuerySchema,
@@ -70,7 +70,7 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/submissions/:kind/:id',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: { params: RecordParams, response: { 200: SubmissionDetailSchema, ...refusals } },
     },
     async (request, reply) => {
@@ -83,7 +83,7 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/submissions/:kind/:id',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: RecordParams,
         body: SubmissionUpdateSchema,
@@ -99,7 +99,7 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/submissions/:kind/:id/mark-paid',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: RecordParams,
         body: MarkPaidSchema,

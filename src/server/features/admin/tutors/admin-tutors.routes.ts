@@ -37,13 +37,12 @@ export const adminTutorsRoutes: FastifyPluginAsyncZod = async (app) => {
       fileField: 'photo',
       prefix: TUTOR_PHOTO_PREFIX,
       inspect: inspectTutorPhoto,
-      malformedMessage: m.saveFailed,
     })
 
   app.get(
     '/api/admin/tutors',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: { response: { 200: z.array(AdminTutorSchema), ...refusals } },
     },
     async (_request, reply) => {
@@ -54,14 +53,14 @@ export const adminTutorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/tutors/export.csv',
-    { preValidation: requireAdmin, schema: { response: { 200: z.string(), ...refusals } } },
+    { onRequest: requireAdmin, schema: { response: { 200: z.string(), ...refusals } } },
     async (_request, reply) => sendCsv(reply, 'tutors', await exportTutors(app.database.db)),
   )
 
   app.post(
     '/api/admin/tutors',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       config: { contentTypes: ['multipart/form-data'] },
       schema: { response: { 201: AdminTutorSchema, ...formResponses } },
     },
@@ -74,7 +73,7 @@ export const adminTutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/tutors/:id',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       config: { contentTypes: ['multipart/form-data'] },
       schema: { params: TutorParams, response: { 200: AdminTutorSchema, ...formResponses } },
     },
@@ -87,7 +86,7 @@ export const adminTutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/tutor-applications/:id/promote',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: z.object({ id: z.string() }),
         body: PromoteApplicationSchema,

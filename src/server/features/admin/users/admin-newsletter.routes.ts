@@ -33,7 +33,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/newsletter',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         querystring: NewsletterListQuerySchema,
         response: { 200: NewsletterListSchema, ...refusals },
@@ -48,7 +48,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/newsletter/export.csv',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         querystring: NewsletterListQuerySchema,
         response: { 200: z.string(), ...refusals },
@@ -67,7 +67,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/newsletter/:id',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: subscriberId,
         response: { 200: NewsletterSubscriberSchema, ...refusals },
@@ -82,7 +82,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/newsletter/:id',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: subscriberId,
         body: SubscriberUpdateSchema,
@@ -96,7 +96,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/newsletter/:id/unsubscribe',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: subscriberId,
         response: { 200: NewsletterSubscriberSchema, ...refusals },

@@ -37,7 +37,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         querystring: AdminUserListQuerySchema,
         response: { 200: AdminUserListSchema, ...refusals },
@@ -52,7 +52,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users/export.csv',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: { querystring: AdminUserListQuerySchema, response: { 200: z.string(), ...refusals } },
     },
     async (request, reply) => {
@@ -64,7 +64,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users/:id',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: { params: IdParams, response: { 200: AdminUserSchema, ...refusals } },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/:id/role',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: IdParams,
         body: RoleChangeSchema,
@@ -95,7 +95,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users/:id/export',
-    { preValidation: requireAdmin, schema: { params: IdParams } },
+    { onRequest: requireAdmin, schema: { params: IdParams } },
     async (request, reply) => {
       const id = userId(request.params.id)
       const data = await exportUserForRequest(db(), request.user!, id)
@@ -109,7 +109,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/users/:id',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: IdParams,
         body: AdminDeleteUserSchema,
