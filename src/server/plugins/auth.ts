@@ -4,6 +4,7 @@ import { accountMessages, apiMessages } from '#shared/messages.ts'
 import type { Config } from '../config.ts'
 import { Forbidden, Unauthorized } from '../lib/errors.ts'
 import { findSessionUser, type CurrentUser } from '../features/accounts/sessions.service.ts'
+import { isApiRequest } from './api-route.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,8 +56,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   app.decorateRequest('user', null)
   app.decorateRequest('sessionToken', null)
   app.addHook('onRequest', async (request) => {
-    // Static files never need the session: skip the database for them.
-    if (!request.url.startsWith('/api/')) return
+    // Static files never need the session: skip the database for them (decided by the
+    // route that answers, as the rate limits are).
+    if (!isApiRequest(request)) return
     const token = request.cookies[config.sessions.cookieName]
     if (!token || token.length > 200) return
     request.sessionToken = token

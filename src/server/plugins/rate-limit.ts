@@ -5,6 +5,7 @@ import { Redis } from 'ioredis'
 import { apiMessages } from '#shared/messages.ts'
 import type { Config } from '../config.ts'
 import { DomainError } from '../lib/errors.ts'
+import { isApiRequest } from './api-route.ts'
 
 /**
  * A default limit on every API route, counted per client address (which `TRUST_PROXY`
@@ -23,8 +24,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: C
     max,
     timeWindow: windowMs,
     ...(redis ? { redis, nameSpace: 'rate-limit:' } : {}),
-    // Static files are cheap and cached; only the API is limited.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Static files are cheap and cached; only the API is limited. Decided by the route
+    // that will answer, never by the raw URL: `/%61pi/auth/login` reaches the login route
+    // and must be counted as it.
+    allowList: (request) => !isApiRequest(request),
     // The plugin throws what this returns; a DomainError reaches the client as `{ error }`.
     errorResponseBuilder: (_request, context) =>
       new DomainError(context.statusCode, apiMessages.rateLimited),
