@@ -15,6 +15,15 @@ describe('API conventions and security baseline', () => {
     expect(res.json()).toEqual({ error: apiMessages.notFound })
   })
 
+  it('keeps API answers out of caches unless the route says how long they may be kept', async () => {
+    for (const url of ['/api/health', '/api/mathematics-modules', '/api/users/me', '/api/nope']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.headers['cache-control'], url).toBe('no-store')
+    }
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' })
+    expect(config.headers['cache-control']).toBe('public, max-age=300')
+  })
+
   it('sends the security headers with a strict Content-Security-Policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' })
     const csp = res.headers['content-security-policy'] as string

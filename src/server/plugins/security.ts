@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { apiMessages } from '#shared/messages.ts'
 import type { Config } from '../config.ts'
 import { Forbidden } from '../lib/errors.ts'
+import { isApiRequest } from './api-route.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -99,6 +100,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     // Agrees with `frame-ancestors 'none'` for browsers that only know the older header.
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  })
+
+  // An API answer is about someone or changes at any moment: no cache keeps it unless its
+  // route says how long it may be kept (the catalogue's, the public configuration).
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('cache-control') && isApiRequest(request)) {
+      reply.header('cache-control', 'no-store')
+    }
   })
 
   app.addHook('onRequest', async (request, reply) => {
