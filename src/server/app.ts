@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import type { Config } from './config.ts'
+import { isLoopbackUrl, type Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedReferenceData } from './db/seed.ts'
@@ -69,7 +69,8 @@ declare module 'fastify' {
     config: Config
     database: Database
     outbox: OutboxWorker
-    paymentGateway: PaymentGateway
+    /** Null when no card gateway is configured: card payment is then not offered (D16). */
+    paymentGateway: PaymentGateway | null
     meetings: MeetingLinkProvider
     storage: FileStorage
   }
@@ -160,7 +161,7 @@ export async function buildApp(
     pollIntervalMs: config.mail.pollIntervalMs,
   })
   app.decorate('outbox', outbox)
-  app.decorate('paymentGateway', overrides.paymentGateway ?? paymentGatewayFor(config))
+  app.decorate('paymentGateway', overrides.paymentGateway ?? paymentGatewayFor(config, app.log))
   app.decorate(
     'meetings',
     overrides.meetings ??
@@ -268,8 +269,16 @@ export async function buildApp(
   return app
 }
 
-function paymentGatewayFor(config: Config): PaymentGateway {
+/** The configured card gateway, or null; the start log says why card payment is off. */
+function paymentGatewayFor(config: Config, log: FastifyBaseLogger): PaymentGateway | null {
   const { payments } = config
+  if (payments.gateway === null) {
+    log.warn(
+      { publicUrl: config.publicUrl },
+      'card payments are off: no PAYMENTS_GATEWAY is configured and PUBLIC_URL is not a loopback address, so the sandbox (whose test card anyone may use) is not offered; set PAYMENTS_GATEWAY=peach to take cards (docs/decisions/006-bookings-and-payments.md)',
+    )
+    return null
+  }
   if (payments.gateway === 'peach') {
     // loadConfig has checked that the three are set for this gateway.
     return createPeachGateway({
@@ -278,6 +287,12 @@ function paymentGatewayFor(config: Config): PaymentGateway {
       accessToken: payments.secretKey ?? '',
       webhookSecret: payments.webhookSecret ?? '',
     })
+  }
+  if (!isLoopbackUrl(config.publicUrl)) {
+    log.warn(
+      { publicUrl: config.publicUrl },
+      'PAYMENTS_GATEWAY=sandbox on a public address: test payments are accepted, so anyone who pays with the public TEST card gets a booking, order or donation stored as paid while no money moves',
+    )
   }
   return createSandboxGateway()
 }

@@ -69,6 +69,32 @@ describe('configuration', () => {
     ).toMatchObject({ accountNumber: '62 1234 5678', bankName: 'FNB' })
   })
 
+  describe('card gateway (D16: the sandbox test card is public)', () => {
+    it('takes no card payments on a public address when PAYMENTS_GATEWAY is unset', () => {
+      const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tutoring.example' })
+      expect(config.payments.gateway).toBeNull()
+      expect(publicConfig(config)).toMatchObject({ paymentsGateway: null, googlePay: null })
+    })
+
+    it.each(['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])(
+      'uses the sandbox for a local try-out on %s, also in production (npm start)',
+      (url) => {
+        expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: url }).payments.gateway).toBe(
+          'sandbox',
+        )
+      },
+    )
+
+    it('uses the sandbox anywhere when PAYMENTS_GATEWAY=sandbox asks for it', () => {
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://tutoring.example',
+        PAYMENTS_GATEWAY: 'sandbox',
+      })
+      expect(config.payments.gateway).toBe('sandbox')
+    })
+  })
+
   it('parses the administrator list case-insensitively', () => {
     expect(
       loadConfig({ ADMIN_EMAILS: ' Boss@Example.com ,second@example.com' }).adminEmails,

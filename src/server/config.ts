@@ -105,7 +105,8 @@ const EnvSchema = z.object({
   INFORMATION_OFFICER_EMAIL: z.preprocess(unset, z.email().optional()),
   ADMIN_EMAILS: z.preprocess(unset, emailList.default([])),
   // Outside services that later features plug in; unset means the embedded default.
-  PAYMENTS_GATEWAY: z.preprocess(unset, z.enum(['sandbox', 'peach']).default('sandbox')),
+  // Unset: the sandbox on a loopback PUBLIC_URL (a local try-out), otherwise no card gateway.
+  PAYMENTS_GATEWAY: z.preprocess(unset, z.enum(['sandbox', 'peach']).optional()),
   // Peach Payments (docs/decisions/006-bookings-and-payments.md): its API, entity and token.
   PAYMENTS_API_URL: z.preprocess(
     unset,
@@ -289,7 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     bankDetails: bankDetails(e),
     payments: {
-      gateway: e.PAYMENTS_GATEWAY,
+      gateway: paymentsGateway(e.PAYMENTS_GATEWAY, publicUrl),
       apiUrl: e.PAYMENTS_API_URL.replace(/\/+$/, ''),
       entityId: e.PAYMENTS_ENTITY_ID,
       secretKey: e.PAYMENTS_SECRET_KEY,
@@ -350,13 +351,31 @@ function bankDetails(e: z.output<typeof EnvSchema>) {
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
+/** Whether the address is this machine's own: a local try-out nobody else can reach. */
+export function isLoopbackUrl(publicUrl: string): boolean {
+  return LOOPBACK_HOSTS.includes(new URL(publicUrl).hostname)
+}
+
+/**
+ * The card gateway (D16). The sandbox's success token is public, so it charges nothing
+ * real: unless PAYMENTS_GATEWAY asks for it, it serves only a local try-out (a loopback
+ * PUBLIC_URL). Anywhere else, no gateway means card payment is not offered at all.
+ */
+function paymentsGateway(
+  configured: 'sandbox' | 'peach' | undefined,
+  publicUrl: string,
+): 'sandbox' | 'peach' | null {
+  if (configured) return configured
+  return isLoopbackUrl(publicUrl) ? 'sandbox' : null
+}
+
 /**
  * The origins our own pages are served from. On a loopback address a developer may open
  * localhost or 127.0.0.1 alike, so each counts as our own for the same port.
  */
 function allowedOrigins(publicUrl: string): string[] {
   const url = new URL(publicUrl)
-  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin]
+  if (!isLoopbackUrl(publicUrl)) return [url.origin]
   return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`)
 }
 
@@ -375,8 +394,9 @@ export function publicConfig(config: Config) {
       informationOfficer: config.business.informationOfficer,
     },
     googleSignIn: config.google.signInEnabled,
+    // Null when no card gateway is configured: card payment is then not offered.
     paymentsGateway: config.payments.gateway,
-    // What the Google Pay button needs (public by nature); null with the sandbox gateway.
+    // What the Google Pay button needs (public by nature); null with the sandbox or none.
     googlePay:
       config.payments.gateway === 'peach'
         ? {

@@ -15,7 +15,7 @@ export interface TestApp {
   app: FastifyInstance
   database: Database
   config: Config
-  /** A request as our own web client sends it: same Origin, JSON body. */
+  /** A request as our own web client sends it: the PUBLIC_URL's Origin, JSON body. */
   request(options: InjectOptions): Promise<LightMyRequestResponse>
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>
   close(): Promise<void>
@@ -48,8 +48,10 @@ export async function createTestApp(
     ...overrides,
   })
   await app.ready()
+  // The Origin our own pages send: that of the PUBLIC_URL the test configured.
+  const origin = new URL(config.publicUrl).origin
   const request = (options: InjectOptions) =>
-    app.inject({ ...options, headers: { origin: TEST_PUBLIC_URL, ...options.headers } })
+    app.inject({ ...options, headers: { origin, ...options.headers } })
   return {
     app,
     database,

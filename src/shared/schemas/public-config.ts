@@ -16,7 +16,8 @@ export const PublicConfigSchema = z.object({
     informationOfficer: z.object({ name: z.string(), email: z.string() }),
   }),
   googleSignIn: z.boolean(),
-  paymentsGateway: z.string(),
+  /** D16: the card gateway; null when none is configured, and card payment is not offered. */
+  paymentsGateway: z.enum(['sandbox', 'peach']).nullable(),
   /** D16: set when a real gateway takes Google Pay tokens; null with the sandbox's TEST wallet. */
   googlePay: z
     .object({

@@ -32,6 +32,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (): bookings.BookingsContext => ({
     db: app.database.db,
     ...bookingEmailContextOf(app.config),
+    cardGateway: app.paymentGateway?.name ?? null,
     meetings: app.meetings,
     log: app.log,
   })

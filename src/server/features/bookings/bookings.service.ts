@@ -24,7 +24,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { MeetingLinkProvider } from '../../adapters/meetings/meeting-links.ts'
 import { createJitsiMeetingLink, jitsiMeetings } from '../../adapters/meetings/jitsi.ts'
 import type { CurrentUser } from '../accounts/sessions.service.ts'
-import { PaymentRequired, useSucceededIntent } from '../payments/payments.service.ts'
+import {
+  assertCardPaymentsOffered,
+  PaymentRequired,
+  useSucceededIntent,
+} from '../payments/payments.service.ts'
 import { findActiveTutor } from '../tutors/tutors.service.ts'
 import { assertMayBook } from './booking-eligibility.ts'
 import {
@@ -45,6 +49,8 @@ export interface BookingsContext extends BookingEmailContext {
   /** Creates the meeting link of a confirmed session (D18); Jitsi when absent. */
   meetings?: MeetingLinkProvider
   log?: Pick<FastifyBaseLogger, 'warn'>
+  /** The name of the card gateway in use; null or absent: card payment is not offered. */
+  cardGateway?: string | null
 }
 
 type BookingRow = typeof bookings.$inferSelect
@@ -198,7 +204,7 @@ export async function createBooking(
 
 async function insertBooking(
   tx: Db,
-  ctx: BookingEmailContext,
+  ctx: BookingsContext,
   user: CurrentUser,
   input: BookingValues,
 ): Promise<Booking> {
@@ -239,8 +245,10 @@ async function insertBooking(
       paidAt: null,
     }
   } else if (input.payment_method === 'google_pay') {
+    assertCardPaymentsOffered(ctx.cardGateway)
     if (!input.payment_data) throw new PaymentRequired(bookingMessages.paymentRequired)
     const intent = await useSucceededIntent(tx, {
+      gateway: ctx.cardGateway,
       intentId: input.payment_data.payment_intent_id,
       userId: user.id,
       purpose: 'booking',

@@ -29,7 +29,12 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { donation, replayed } = await placeDonation(
-        { ...submissionContext(app), db: app.database.db, bankDetails: app.config.bankDetails },
+        {
+          ...submissionContext(app),
+          db: app.database.db,
+          bankDetails: app.config.bankDetails,
+          cardGateway: app.paymentGateway?.name ?? null,
+        },
         request.user!.id,
         request.body,
       )

@@ -15,6 +15,8 @@ type DonationRow = typeof donations.$inferSelect
 export interface DonationsContext extends SubmissionEmailContext {
   db: Db
   bankDetails: BankDetails | null
+  /** The name of the card gateway in use; null when card payment is not offered. */
+  cardGateway: string | null
 }
 
 function forApi(row: DonationRow): Donation {
@@ -121,6 +123,7 @@ export async function placeDonation(
       item: { amount_cents: amountCents },
       amountCents,
       bankTransferOffered: ctx.bankDetails !== null,
+      cardGateway: ctx.cardGateway,
     })
     const [row] = await tx
       .insert(donations)

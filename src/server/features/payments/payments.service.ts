@@ -16,6 +16,27 @@ export class PaymentRequired extends DomainError {
   }
 }
 
+/** No card gateway is configured (D16): card payment is not offered, so nothing is charged. */
+export class CardPaymentsUnavailable extends DomainError {
+  constructor() {
+    super(503, paymentMessages.cardUnavailable)
+  }
+}
+
+/**
+ * A record paid by card needs a card gateway: without one, card payment is refused like
+ * bank transfer without a bank account, whatever intent the request names.
+ */
+export function assertCardPaymentsOffered(
+  cardGateway: string | null | undefined,
+): asserts cardGateway is string {
+  if (!cardGateway) {
+    throw new Invalid(paymentMessages.cardUnavailable, {
+      payment_method: paymentMessages.cardUnavailable,
+    })
+  }
+}
+
 export class GatewayUnavailable extends DomainError {
   constructor(message: string, options: { cause: unknown }) {
     super(502, message)
@@ -60,10 +81,11 @@ export function priceItem(input: PaymentIntentInput): {
 
 export async function createPaymentIntent(
   db: Db,
-  gateway: PaymentGateway,
+  gateway: PaymentGateway | null,
   userId: string | null,
   input: PaymentIntentInput,
 ): Promise<PaymentIntent> {
+  if (!gateway) throw new CardPaymentsUnavailable()
   const { item, amountCents } = priceItem(input)
   if (amountCents <= 0) throw new Invalid(paymentMessages.nothingToPay)
   const [row] = await db
@@ -89,19 +111,22 @@ async function findOwnIntent(db: Db, userId: string | null, id: string): Promise
  */
 export async function confirmPaymentIntent(
   db: Db,
-  gateway: PaymentGateway,
+  gateway: PaymentGateway | null,
   userId: string | null,
   id: string,
   token: string,
   email?: string,
 ): Promise<PaymentIntent> {
+  // Only a configured gateway's word makes an intent succeed: with none, nothing is charged.
+  if (!gateway) throw new CardPaymentsUnavailable()
   const intent = await findOwnIntent(db, userId, id)
   if (intent.status === 'succeeded') return intentForApi(intent)
   if (intent.status === 'failed') throw new Conflict(paymentMessages.alreadyFailed)
 
+  // The gateway that charges it is the one whose word the intent carries (useSucceededIntent).
   const [claimed] = await db
     .update(paymentIntents)
-    .set({ status: 'processing', updatedAt: sql`now()` })
+    .set({ status: 'processing', gateway: gateway.name, updatedAt: sql`now()` })
     .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'requires_payment')))
     .returning()
   if (!claimed) throw new Conflict(paymentMessages.inProgress)
@@ -205,6 +230,8 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<bo
 }
 
 export interface IntentUse {
+  /** The card gateway in use: an intent another gateway decided (e.g. the sandbox) is refused. */
+  gateway: string
   intentId: string
   userId: string | null
   purpose: PaymentIntentPurpose
@@ -214,8 +241,9 @@ export interface IntentUse {
 
 /**
  * Marks a succeeded intent as used by the record being written in `tx` (D16): it must be
- * the payer's, have succeeded, be for this very item and amount, and never have been
- * used. The row is locked, so two records cannot both take it.
+ * the payer's, have been charged by the gateway in use and succeeded, be for this very
+ * item and amount, and never have been used. The row is locked, so two records cannot
+ * both take it.
  */
 export async function useSucceededIntent(tx: Db, use: IntentUse): Promise<IntentRow> {
   const [intent] = await tx
@@ -224,7 +252,10 @@ export async function useSucceededIntent(tx: Db, use: IntentUse): Promise<Intent
     .where(eq(paymentIntents.id, use.intentId))
     .for('update')
   const field = { payment_data: paymentMessages.notFound }
-  if (!intent || intent.userId !== use.userId) throw new Invalid(paymentMessages.notFound, field)
+  // A sandbox intent left from before a real gateway was configured is not a payment.
+  if (!intent || intent.userId !== use.userId || intent.gateway !== use.gateway) {
+    throw new Invalid(paymentMessages.notFound, field)
+  }
   if (intent.status !== 'succeeded') throw new PaymentRequired(paymentMessages.notPaid)
   const sameItem =
     intent.purpose === use.purpose &&

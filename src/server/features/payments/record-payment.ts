@@ -4,7 +4,11 @@ import type { PaymentData, PaymentIntentPurpose } from '#shared/schemas/payments
 import type { Db } from '../../db/client.ts'
 import { Invalid } from '../../lib/errors.ts'
 import { newPaymentReference } from '../../lib/payment-reference.ts'
-import { PaymentRequired, useSucceededIntent } from './payments.service.ts'
+import {
+  assertCardPaymentsOffered,
+  PaymentRequired,
+  useSucceededIntent,
+} from './payments.service.ts'
 
 /** How a paid record (video order, donation) was paid, as its row stores it (D15, D16). */
 export interface RecordPayment {
@@ -23,6 +27,8 @@ export interface RecordPaymentInput {
   item: Record<string, string | number>
   amountCents: number
   bankTransferOffered: boolean
+  /** The name of the card gateway in use; null when card payment is not offered. */
+  cardGateway: string | null
 }
 
 const referencePrefix = { video_order: 'VO', donation: 'DN' } as const
@@ -34,8 +40,10 @@ const referencePrefix = { video_order: 'VO', donation: 'DN' } as const
  */
 export async function paymentForRecord(tx: Db, input: RecordPaymentInput): Promise<RecordPayment> {
   if (input.method === 'google_pay') {
+    assertCardPaymentsOffered(input.cardGateway)
     if (!input.paymentData) throw new PaymentRequired(bookingMessages.paymentRequired)
     const intent = await useSucceededIntent(tx, {
+      gateway: input.cardGateway,
       intentId: input.paymentData.payment_intent_id,
       userId: input.userId,
       purpose: input.purpose,

@@ -23,7 +23,12 @@ export const videoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { order, replayed } = await placeVideoOrder(
-        { ...submissionContext(app), db: app.database.db, bankDetails: app.config.bankDetails },
+        {
+          ...submissionContext(app),
+          db: app.database.db,
+          bankDetails: app.config.bankDetails,
+          cardGateway: app.paymentGateway?.name ?? null,
+        },
         request.user?.id ?? null,
         request.body,
       )

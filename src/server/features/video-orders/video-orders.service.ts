@@ -18,6 +18,8 @@ type VideoOrderRow = typeof videoOrders.$inferSelect
 export interface VideoOrdersContext extends SubmissionEmailContext {
   db: Db
   bankDetails: BankDetails | null
+  /** The name of the card gateway in use; null when card payment is not offered. */
+  cardGateway: string | null
 }
 
 function forApi(row: VideoOrderRow): VideoOrder {
@@ -141,6 +143,7 @@ export async function placeVideoOrder(
       item: { number_of_chapters: price.chapters },
       amountCents: price.totalCents,
       bankTransferOffered: ctx.bankDetails !== null,
+      cardGateway: ctx.cardGateway,
     })
     const [row] = await tx
       .insert(videoOrders)
