@@ -113,6 +113,17 @@ export async function buildApp(
     // Graceful shutdown: keep-alive sockets are closed once in-flight requests finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Slow and stalled clients (docs/decisions/003-request-origin-and-json-only.md). Node
+    // checks the whole-request and header limits every `connectionsCheckingInterval`; the
+    // idle limit is the socket's own timer. Fastify's defaults switch the request limit off.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      requestTimeout: config.timeouts.requestMs,
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.timeouts.headersMs / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

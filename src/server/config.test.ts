@@ -53,6 +53,17 @@ describe('configuration', () => {
     )
   })
 
+  it('limits slow clients by default, and refuses a header limit above the whole-request limit', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      requestMs: 10 * 60_000,
+      headersMs: 60_000,
+      idleMs: 60_000,
+      keepAliveMs: 72_000,
+    })
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '30000' })).toThrow(/HEADERS_TIMEOUT_MS:/)
+    expect(() => loadConfig({ IDLE_TIMEOUT_MS: '0' })).toThrow(/IDLE_TIMEOUT_MS:/)
+  })
+
   it('takes the Google Calendar settings all together or not at all', () => {
     expect(() => loadConfig({ GOOGLE_CALENDAR_ID: 'sessions@example.com' })).toThrow(
       /GOOGLE_SERVICE_ACCOUNT_EMAIL/,

@@ -58,6 +58,21 @@ const EnvSchema = z.object({
       .min(1024)
       .default(25 * 1024 * 1024),
   ),
+  // Slow and stalled clients (docs/decisions/003-request-origin-and-json-only.md): a request
+  // must arrive whole within REQUEST_TIMEOUT_MS (sized for UPLOAD_MAX_BYTES on a slow phone)
+  // and its headers within HEADERS_TIMEOUT_MS; a socket with no traffic either way for
+  // IDLE_TIMEOUT_MS is closed; an idle keep-alive connection after KEEP_ALIVE_TIMEOUT_MS.
+  REQUEST_TIMEOUT_MS: z.preprocess(
+    unset,
+    z.coerce
+      .number()
+      .int()
+      .min(100)
+      .default(10 * 60_000),
+  ),
+  HEADERS_TIMEOUT_MS: z.preprocess(unset, z.coerce.number().int().min(100).default(60_000)),
+  IDLE_TIMEOUT_MS: z.preprocess(unset, z.coerce.number().int().min(100).default(60_000)),
+  KEEP_ALIVE_TIMEOUT_MS: z.preprocess(unset, z.coerce.number().int().min(100).default(72_000)),
   RATE_LIMIT_MAX: z.preprocess(unset, z.coerce.number().int().min(1).default(300)),
   RATE_LIMIT_WINDOW_MS: z.preprocess(unset, z.coerce.number().int().min(1000).default(60_000)),
   // Public forms (newsletter, consultation, contact…) per client address and window.
@@ -220,6 +235,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  GOOGLE_CALENDAR_ID / GOOGLE_SERVICE_ACCOUNT_EMAIL / GOOGLE_SERVICE_ACCOUNT_KEY: set all three or none',
     )
   }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS',
+    )
+  }
   const s3Configured = Boolean(e.S3_BUCKET)
   if (s3Configured && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
@@ -238,6 +258,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
       : ({ kind: 'pglite', dir: path.join(dataDir, 'db') } as const),
