@@ -7,8 +7,7 @@ import { createGoogleSignIn, GoogleSignInError } from '../../adapters/oauth/goog
 import { DomainError, Invalid } from '../../lib/errors.ts'
 import { setSessionCookie } from '../../plugins/auth.ts'
 import { toSessionUser } from './accounts.service.ts'
-import { findOrCreateGoogleUser, googleMessages } from './google.service.ts'
-import { createSession, endSession } from './sessions.service.ts'
+import { googleMessages, signInWithGoogle } from './google.service.ts'
 
 const FLOW_COOKIE = 'google_oauth'
 const FLOW_MAX_AGE_SECONDS = 10 * 60
@@ -86,9 +85,21 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ reason: error.message }, 'Google sign-in refused')
         throw new Invalid(googleMessages.failed)
       }
-      const user = await findOrCreateGoogleUser(app.database.db, identity, config.adminEmails)
-      if (request.sessionToken) await endSession(app.database.db, request.sessionToken)
-      const session = await createSession(app.database.db, user.id, config.sessions)
+      const { user, session, replacedUnverifiedAccount } = await signInWithGoogle(
+        app.database.db,
+        identity,
+        {
+          adminEmails: config.adminEmails,
+          sessions: config.sessions,
+          previousSessionToken: request.sessionToken,
+        },
+      )
+      if (replacedUnverifiedAccount) {
+        request.log.warn(
+          { userId: user.id },
+          'Google sign-in replaced an account whose email was never verified',
+        )
+      }
       setSessionCookie(reply, config, session.token, session.expiresAt)
       return { user: toSessionUser(user) }
     },
