@@ -1,20 +1,22 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { formatZar } from '#shared/money.ts'
-import { paymentMethods, type PaymentMethod } from '#shared/options.ts'
 import type { PaymentIntentInput } from '#shared/schemas/payments.ts'
 import { ChoiceGroup } from '#web/components/ui/choice-group.tsx'
-import { usePublicConfig } from '#web/lib/public-config.ts'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { NoOnlinePayment } from './no-online-payment.tsx'
+import type { OfferedPayment } from './offered-payment-methods.ts'
 import { PaymentWallet } from './payment-wallet.tsx'
 import type { useWalletPayment } from './use-wallet-payment.ts'
 
 /**
  * How a pay-then-submit form (video order, donation) is paid (D15, D16): the method, then
- * the card wallet for what is bought, or a word on the bank transfer. Bank transfer is
- * offered only where the business has configured its account.
+ * the card wallet for what is bought, or a word on the bank transfer. Card payment is
+ * offered only where a card gateway is configured, bank transfer only where the business
+ * has configured its account; with neither, the section says payment can't be taken online.
  */
 export function PaymentMethodSection({
   registration,
-  method,
+  offered,
   wallet,
   item,
   amountCents,
@@ -23,7 +25,8 @@ export function PaymentMethodSection({
   error,
 }: {
   registration: UseFormRegisterReturn
-  method: PaymentMethod | undefined
+  /** What this deployment offers, and the form's method among it. */
+  offered: OfferedPayment
   wallet: ReturnType<typeof useWalletPayment>
   /** What the wallet pays for; null while the form cannot price it yet. */
   item: PaymentIntentInput | null
@@ -32,15 +35,20 @@ export function PaymentMethodSection({
   bankTransferNote: string
   error?: string | undefined
 }) {
-  const bankTransferOffered = Boolean(usePublicConfig().data?.bankDetails)
-  const methods = paymentMethods.filter(
-    (option) => option.value !== 'bank_transfer' || bankTransferOffered,
-  )
+  if (offered.pending) {
+    return (
+      <p className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+        <Spinner className="size-4" /> Loading payment options…
+      </p>
+    )
+  }
+  if (offered.none) return <NoOnlinePayment />
+  const method = offered.selected
   return (
     <div className="space-y-4" data-testid="payment-section">
       <ChoiceGroup
         legend="Payment Method"
-        options={methods}
+        options={offered.methods}
         registration={registration}
         error={error}
       />
@@ -61,9 +69,9 @@ export function PaymentMethodSection({
             onError={wallet.fail}
           />
         )
-      ) : (
+      ) : method === 'bank_transfer' ? (
         <p className="text-sm text-slate-700">{bankTransferNote}</p>
-      )}
+      ) : null}
     </div>
   )
 }

@@ -15,12 +15,16 @@ export interface PaymentWalletProps {
   onError: () => void
 }
 
-/** The card wallet of the configured gateway: Google Pay, or the sandbox's TEST wallet (D16). */
+/**
+ * The card wallet of the configured gateway: Google Pay, or the sandbox's TEST wallet
+ * (D16). None where no card gateway is configured: the forms then offer no card payment.
+ */
 export function PaymentWallet(props: PaymentWalletProps) {
   const config = usePublicConfig()
   if (config.isPending) return <Spinner className="size-5" />
+  if (config.data?.paymentsGateway === 'sandbox') return <SandboxWallet {...props} />
   const googlePay = config.data?.googlePay
-  if (!googlePay) return <SandboxWallet {...props} />
+  if (!googlePay) return null
   return (
     <Suspense fallback={<Spinner className="size-5" />}>
       <GooglePayWallet settings={googlePay} {...props} />

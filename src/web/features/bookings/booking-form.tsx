@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { bookingMessages as m } from '#shared/messages.ts'
 import { formatZar } from '#shared/money.ts'
 import {
   meetingPlatforms,
   packageTypes,
-  paymentMethods,
+  type PaymentMethod,
   sessionTypes,
   tutoringTimeSlots,
   isOneOf,
@@ -22,6 +22,8 @@ import {
   type BookingValues,
 } from '#shared/schemas/booking.ts'
 import type { MathematicsModule, Tutor } from '#shared/schemas/tutors.ts'
+import { NoOnlinePayment } from '#web/components/payments/no-online-payment.tsx'
+import { useOfferedPaymentMethods } from '#web/components/payments/offered-payment-methods.ts'
 import { PaymentWallet } from '#web/components/payments/payment-wallet.tsx'
 import { useWalletPayment } from '#web/components/payments/use-wallet-payment.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -31,7 +33,6 @@ import { Select } from '#web/components/ui/select.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts'
-import { usePublicConfig } from '#web/lib/public-config.ts'
 import { useCreateBooking, useTutorAvailability } from './bookings-api.ts'
 import {
   bookingDetailsComplete,
@@ -52,8 +53,8 @@ const packageOptions = packageTypes.map((option) => ({
 }))
 
 /**
- * The booking form (spec part 1 §3-§5, D13-D16): pick the session, pay by the TEST wallet
- * (or bank transfer), then submit. A failed submit keeps every value and the payment, so
+ * The booking form (spec part 1 §3-§5, D13-D16): pick the session, pay by card (the TEST
+ * wallet or Google Pay) or bank transfer, as this deployment offers them, then submit. A failed submit keeps every value and the payment, so
  * the retry sends the same Idempotency-Key and cannot book twice.
  */
 export function BookingForm({
@@ -85,6 +86,7 @@ export function BookingForm({
     handleSubmit,
     control,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<BookingFormValues, unknown, BookingValues>({
     // The schema's input is looser than the form's strings (it also takes numbers and
@@ -105,11 +107,13 @@ export function BookingForm({
   const detailsComplete = bookingDetailsComplete(values)
   const tutorId = values.tutor_id ? Number(values.tutor_id) : undefined
   const submitting = createBooking.isPending
-  // D15: bank transfer only where the business has configured its account.
-  const bankTransferOffered = Boolean(usePublicConfig().data?.bankDetails)
-  const methods = paymentMethods.filter(
-    (method) => method.value !== 'bank_transfer' || bankTransferOffered,
+  // D15, D16: card only with a card gateway, bank transfer only with the business's
+  // account; the card default moves to bank transfer where card payment is off.
+  const offered = useOfferedPaymentMethods(
+    values.payment_method,
+    useCallback((method: PaymentMethod) => setValue('payment_method', method), [setValue]),
   )
+  const cannotPay = !free && offered.none
 
   // The payment is for one package by one method: a change clears it (spec part 1 §4).
   const { clear: clearPayment } = wallet
@@ -274,12 +278,20 @@ export function BookingForm({
           <p className="mt-1 text-sm text-slate-700">
             No payment is needed for a free consultation.
           </p>
+        ) : offered.pending ? (
+          <p className="mt-4 flex min-h-11 items-center gap-2 text-sm text-slate-700">
+            <Spinner className="size-4" /> Loading payment options…
+          </p>
+        ) : cannotPay ? (
+          <div className="mt-4">
+            <NoOnlinePayment />
+          </div>
         ) : (
           <>
             <fieldset className="mt-4">
               <legend className="text-sm font-medium text-slate-800">Payment method</legend>
               <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
-                {methods.map((method) => (
+                {offered.methods.map((method) => (
                   <label
                     key={method.value}
                     className="flex min-h-11 items-center gap-2 text-slate-900"
@@ -295,7 +307,7 @@ export function BookingForm({
                 ))}
               </div>
             </fieldset>
-            {values.payment_method === 'google_pay' ? (
+            {offered.selected === 'google_pay' ? (
               <div className="mt-4">
                 {paid ? (
                   <p className="text-sm font-medium text-emerald-800" data-testid="payment-done">
@@ -314,12 +326,12 @@ export function BookingForm({
                   />
                 )}
               </div>
-            ) : (
+            ) : offered.selected === 'bank_transfer' ? (
               <p className="mt-3 text-sm text-slate-700">
                 After you book, we show you our bank details and your payment reference. We confirm
                 the session once your transfer arrives.
               </p>
-            )}
+            ) : null}
           </>
         )}
       </div>
@@ -341,7 +353,7 @@ export function BookingForm({
           variant="accent"
           size="lg"
           className="w-full sm:w-auto"
-          disabled={submitDisabled(values, { submitting, payment: wallet.payment })}
+          disabled={cannotPay || submitDisabled(values, { submitting, payment: wallet.payment })}
         >
           {submitting ? <Spinner className="size-4" /> : null}
           {submitLabel({ submitting, free, paid })}

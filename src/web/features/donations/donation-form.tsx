@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { clsx } from 'clsx'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { donationMessages as m } from '#shared/messages.ts'
 import { formatZar, randToCents } from '#shared/money.ts'
@@ -9,7 +9,7 @@ import {
   donationTypeValues,
   isOneOf,
   labelOf,
-  paymentMethodValues,
+  type PaymentMethod,
 } from '#shared/options.ts'
 import {
   donationImpactMessage,
@@ -27,6 +27,7 @@ import {
   type DonationValues,
 } from '#shared/schemas/donation.ts'
 import { BankTransferDetails } from '#web/components/payments/bank-transfer-details.tsx'
+import { useOfferedPaymentMethods } from '#web/components/payments/offered-payment-methods.ts'
 import { PaymentMethodSection } from '#web/components/payments/payment-method-section.tsx'
 import { useWalletPayment } from '#web/components/payments/use-wallet-payment.ts'
 import { FormSubmit } from '#web/components/sales/form-submit.tsx'
@@ -85,7 +86,12 @@ export function DonationForm() {
   const amountRand = filled(amountInput) ? Number(amountInput) : Number.NaN
   const amountValid = isValidDonationAmountRand(amountRand)
   const amountCents = amountValid ? randToCents(amountRand) : null
-  const paymentMethod = isOneOf(paymentMethodValues, method) ? method : undefined
+  // D15, D16: only the methods this deployment offers; the card default moves when it is off.
+  const offered = useOfferedPaymentMethods(
+    method,
+    useCallback((offer: PaymentMethod) => setValue('payment_method', offer), [setValue]),
+  )
+  const paymentMethod = offered.selected
   const locked = paymentMethod === 'google_pay' && !wallet.payment
   const { sent, failure, sending, submit, again } = useSubmission({
     post: give,
@@ -232,7 +238,7 @@ export function DonationForm() {
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2">
           <PaymentMethodSection
             registration={register('payment_method')}
-            method={paymentMethod}
+            offered={offered}
             wallet={wallet}
             item={
               amountCents !== null && filled(name) && filled(email)
@@ -260,7 +266,7 @@ export function DonationForm() {
         <FormSubmit
           variant="accent"
           busy={sending}
-          disabled={locked}
+          disabled={locked || offered.none}
           label={locked ? m.submitLocked : m.submit}
           busyLabel={m.submitting}
         />

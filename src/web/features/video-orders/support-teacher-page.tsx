@@ -82,7 +82,7 @@ function SupportTeacherPage() {
       <SalesSection
         id="video-order-title"
         title="Order your videos"
-        lead="Tell us what to cover. Pay by card now, or by bank transfer with the reference we give you."
+        lead="Tell us what to cover, then pay in one of the ways the form offers: card payments are taken at once, bank transfers with the reference we give you."
       >
         <Suspense fallback={<Spinner className="size-6" />}>
           <VideoOrderForm />

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { videoOrderMessages } from '#shared/messages.ts'
 import { formatZar } from '#shared/money.ts'
 import {
   gradeLevels,
-  isOneOf,
-  paymentMethodValues,
+  type PaymentMethod,
   videoDeliveryTimelines,
   videoPreferredLengths,
   videoSubjectAreas,
@@ -21,6 +20,7 @@ import {
   type VideoOrderValues,
 } from '#shared/schemas/video-order.ts'
 import { BankTransferDetails } from '#web/components/payments/bank-transfer-details.tsx'
+import { useOfferedPaymentMethods } from '#web/components/payments/offered-payment-methods.ts'
 import { PaymentMethodSection } from '#web/components/payments/payment-method-section.tsx'
 import { useWalletPayment } from '#web/components/payments/use-wallet-payment.ts'
 import { EstimateBox } from '#web/components/sales/estimate-box.tsx'
@@ -70,6 +70,7 @@ export function VideoOrderForm() {
     handleSubmit,
     reset,
     setError,
+    setValue,
     control,
     formState: { errors },
   } = useForm<VideoOrderInput, unknown, VideoOrderValues>({
@@ -88,8 +89,12 @@ export function VideoOrderForm() {
     ],
   })
   const price = videoOrderPrice(chapters as string | number)
-  const paymentMethod = isOneOf(paymentMethodValues, method) ? method : undefined
-  const byCard = paymentMethod === 'google_pay'
+  // D15, D16: only the methods this deployment offers; the card default moves when it is off.
+  const offered = useOfferedPaymentMethods(
+    method,
+    useCallback((offer: PaymentMethod) => setValue('payment_method', offer), [setValue]),
+  )
+  const byCard = offered.selected === 'google_pay'
   const { sent, failure, sending, submit, again } = useSubmission({
     post: placeOrder,
     what: 'Video order',
@@ -281,7 +286,7 @@ export function VideoOrderForm() {
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2">
           <PaymentMethodSection
             registration={register('payment_method')}
-            method={paymentMethod}
+            offered={offered}
             wallet={wallet}
             item={
               canPay && price
@@ -309,7 +314,7 @@ export function VideoOrderForm() {
         <FormSubmit
           variant="accent"
           busy={sending}
-          disabled={!detailsReady || locked}
+          disabled={!detailsReady || locked || offered.none}
           label={locked ? f.submitLocked : f.submit}
           busyLabel={f.submitting}
         />
