@@ -16,6 +16,7 @@ import type { MailTransport } from './adapters/mail/mail-transport.ts'
 import { createFileTransport } from './adapters/mail/file-transport.ts'
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts'
 import { createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker.ts'
+import { createOutboxPurger } from './outbox/outbox-retention.ts'
 import { projectRoot } from './lib/project-root.ts'
 import { loggerOptions } from './logger.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
@@ -78,6 +79,8 @@ declare module 'fastify' {
 
 /** How often abandoned uploads and files of deleted records are looked for (D20). */
 const STORAGE_SWEEP_INTERVAL_MS = 10 * 60_000
+/** How often old outbox rows are purged (D22, decision 002). */
+const OUTBOX_PURGE_INTERVAL_MS = 60 * 60_000
 
 export interface AppOverrides {
   /** An open database; the caller keeps ownership and closes it. */
@@ -85,7 +88,7 @@ export interface AppOverrides {
   mailTransport?: MailTransport
   /** Folder of the built client; `null` serves the API only. */
   clientDir?: string | null
-  /** Start the outbox worker's timer (tests drain it by hand instead). */
+  /** Start the outbox worker's and purger's timers (tests drain and purge by hand instead). */
   startOutboxWorker?: boolean
   /** Start the booking reminder scheduler (tests run it by hand instead). */
   startReminderScheduler?: boolean
@@ -172,6 +175,11 @@ export async function buildApp(
     pollIntervalMs: config.mail.pollIntervalMs,
   })
   app.decorate('outbox', outbox)
+  const outboxPurger = createOutboxPurger({
+    db: database.db,
+    intervalMs: OUTBOX_PURGE_INTERVAL_MS,
+    log: app.log,
+  })
   app.decorate('paymentGateway', overrides.paymentGateway ?? paymentGatewayFor(config, app.log))
   app.decorate(
     'meetings',
@@ -198,7 +206,10 @@ export async function buildApp(
 
   let checkpointTimer: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
-    if (overrides.startOutboxWorker ?? true) outbox.start()
+    if (overrides.startOutboxWorker ?? true) {
+      outbox.start()
+      outboxPurger.start()
+    }
     if (overrides.startReminderScheduler ?? true) reminders.start()
     if (overrides.startStorageSweeper ?? true) storageSweeper.start()
     if (database.kind === 'pglite') {
@@ -219,6 +230,7 @@ export async function buildApp(
     if (checkpointTimer) clearInterval(checkpointTimer)
     await reminders.stop()
     await storageSweeper.stop()
+    await outboxPurger.stop()
     if (!overrides.storage) await storage.close()
     await outbox.stop()
     await transport.close()

@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
+import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { outboxEmails } from '#server/db/schema.ts'
 import { createSmtpTransport } from '#server/adapters/mail/smtp-transport.ts'
@@ -56,6 +58,38 @@ describe('outbox worker over SMTP', () => {
     }
   })
 
+  it("erases a sent email's body, headers and attachments, keeping what the office sees", async () => {
+    const sink = await startSmtpSink()
+    try {
+      await enqueueEmails(t.database.db, [
+        {
+          ...email(8),
+          text: 'Reset: https://example.com/reset-password/secret-token',
+          html: '<a href="https://example.com/reset-password/secret-token">Reset</a>',
+          headers: { 'List-Unsubscribe': '<https://example.com/unsubscribe?token=secret>' },
+          attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: 'X' }],
+        },
+      ])
+      await workerFor(sink.url).drain()
+      expect(sink.received[0]!.raw).toContain('secret-token')
+      const [row] = await queuedEmails(t.database.db)
+      expect(row).toMatchObject({
+        toAddress: 'student8@example.com',
+        subject: 'Subject 8',
+        kind: 'test',
+        status: 'sent',
+        textBody: '',
+        htmlBody: null,
+        headers: {},
+        attachments: [],
+      })
+      expect(row!.sentAt).toBeInstanceOf(Date)
+      expect(JSON.stringify(row)).not.toContain('secret')
+    } finally {
+      await sink.close()
+    }
+  })
+
   it('keeps an email through an SMTP outage and sends it once the server is back', async () => {
     const sink = await startSmtpSink()
     const port = sink.port
@@ -90,6 +124,9 @@ describe('outbox worker over SMTP', () => {
     await workerFor(sink.url).drain()
     const [row] = await queuedEmails(t.database.db)
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS })
+    // Never to be sent now: its body goes too; the recipient and the error stay.
+    expect(row).toMatchObject({ toAddress: 'student4@example.com', textBody: '', htmlBody: null })
+    expect(row!.lastError).toBeTruthy()
   })
 
   it('sends each email once when two workers run at the same time', async () => {
@@ -138,6 +175,36 @@ describe('file transport (the default)', () => {
     const raw = await readFile(path.join(dir, files[0]!), 'utf8')
     expect(raw).toContain('To: student6@example.com')
     expect(raw).toContain('Subject: Subject 6')
+  })
+
+  it("logs the mail file's path but never the email's one-time links", async () => {
+    const dir = path.join(t.config.dataDir, 'mail-log-test')
+    const lines: string[] = []
+    const log = pino(
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk))
+          done()
+        },
+      }),
+    )
+    const worker = createOutboxWorker({
+      db: t.database.db,
+      transport: createFileTransport(dir, log),
+      from: 'Tutoring <no-reply@example.com>',
+      messageIdDomain: 'example.com',
+      log,
+      pollIntervalMs: 60_000,
+    })
+    const link = `${t.config.publicUrl}/reset-password/secret-reset-token`
+    await enqueueEmails(t.database.db, [
+      { ...email(7), text: `Reset your password: ${link}`, html: `<a href="${link}">Reset</a>` },
+    ])
+    await worker.drain()
+    const [file] = await readdir(dir)
+    const logged = lines.join('')
+    expect(logged).toContain(path.join(dir, file!))
+    expect(logged).not.toContain('secret-reset-token')
   })
 })
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify'
 import type { MailTransport } from '../adapters/mail/mail-transport.ts'
 import type { Db } from '../db/client.ts'
 import { outboxEmails, type EmailAttachment } from '../db/schema.ts'
+import { erasedBody } from './outbox.ts'
 
 export const MAX_ATTEMPTS = 12
 const BATCH_SIZE = 10
@@ -39,6 +40,7 @@ export interface OutboxWorkerOptions {
  * Sends queued emails. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so any
  * number of instances can run a worker and each email is sent by one of them; a failed
  * send is retried with backoff until MAX_ATTEMPTS, then marked failed for the back office.
+ * Once sent or failed, the email's body is erased in the same update (D22).
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { db, transport, log } = options
@@ -79,7 +81,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       })
       await db
         .update(outboxEmails)
-        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          lockedUntil: null,
+          lastError: null,
+          ...erasedBody,
+        })
         .where(eq(outboxEmails.id, row.id))
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
@@ -95,6 +103,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           lockedUntil: null,
           lastError: message.slice(0, 1000),
           nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+          // Never to be sent now: its body goes as a sent one's does.
+          ...(giveUp ? erasedBody : {}),
         })
         .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'pending')))
     }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { outboxEmails, type EmailAttachment } from '../db/schema.ts'
 
@@ -29,4 +30,25 @@ export async function enqueueEmails(tx: Db, emails: QueuedEmail[]): Promise<void
       attachments: email.attachments ?? [],
     })),
   )
+}
+
+/**
+ * What is kept of an email once it can no longer be sent (sent, or given up): its text,
+ * HTML, headers (List-Unsubscribe carries a token) and attachments are erased, so a copy
+ * of the database holds no working link and no one's booking details. The recipient,
+ * subject, kind, status and times stay for the back office (D22).
+ */
+export const erasedBody = {
+  textBody: '',
+  htmlBody: null,
+  headers: {},
+  attachments: [],
+} satisfies Partial<typeof outboxEmails.$inferInsert>
+
+/**
+ * With a deleted account (D22): every email to its address, sent or not, goes in the same
+ * transaction. Rows carry only the recipient, compared case-insensitively.
+ */
+export async function deleteEmailsTo(tx: Db, address: string): Promise<void> {
+  await tx.delete(outboxEmails).where(sql`lower(${outboxEmails.toAddress}) = lower(${address})`)
 }

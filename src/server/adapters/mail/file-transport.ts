@@ -4,11 +4,10 @@ import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger as Logger } from 'fastify'
 import type { MailTransport, OutgoingEmail } from './mail-transport.ts'
 
-const LINK = /https?:\/\/[^\s<>"]+/g
-
 /**
  * Development mail: each email becomes DATA_DIR/mail/<id>.eml, readable in any mail
- * client, and its links are logged so a developer can click a verification link.
+ * client. Only the file's path is logged: an email's links are one-time secrets
+ * (verification, password reset, consent) and its text is personal data (D22).
  */
 export function createFileTransport(dir: string, log: Logger): MailTransport {
   const composer = nodemailer.createTransport({
@@ -35,10 +34,7 @@ export function createFileTransport(dir: string, log: Logger): MailTransport {
       // Written whole then renamed, so a reader never sees half an email.
       await writeFile(`${file}.tmp`, info.message as Buffer)
       await rename(`${file}.tmp`, file)
-      log.info(
-        { mailFile: file, subject: email.subject, links: email.text.match(LINK) ?? [] },
-        'email written to file',
-      )
+      log.info({ mailFile: file }, 'email written to file')
     },
     async close() {},
   }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { newsletterSubscribers, outboxEmails, users } from '#server/db/schema.ts'
+import { enqueueEmails } from '#server/outbox/outbox.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
+import { queuedEmails } from '#tests/support/outbox.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -104,5 +106,22 @@ describe('privacy (D22)', () => {
     expect(await t.database.db.select().from(users)).toHaveLength(0)
     expect(await t.database.db.select().from(newsletterSubscribers)).toHaveLength(0)
     expect((await asUser('GET', '/api/students/profile')).statusCode).toBe(401)
+  })
+
+  it("deletes the account's emails from the outbox, sent or not, in any letter case", async () => {
+    await t.app.outbox.drain()
+    await enqueueEmails(t.database.db, [
+      { to: 'Sibusiso@Example.COM', subject: 'Queued', text: 'Your booking notes', kind: 'test' },
+      { to: 'someone.else@example.com', subject: 'Other', text: 'Not theirs', kind: 'test' },
+    ])
+    const before = await queuedEmails(t.database.db)
+    expect(before.some((e) => e.toAddress === 'sibusiso@example.com' && e.status === 'sent')).toBe(
+      true,
+    )
+
+    expect((await asUser('DELETE', '/api/users/me', { confirm: true })).statusCode).toBe(200)
+    const left = (await queuedEmails(t.database.db)).map((e) => e.toAddress.toLowerCase())
+    expect(left).not.toContain('sibusiso@example.com')
+    expect(left).toContain('someone.else@example.com')
   })
 })

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema.ts'
 import { NotFound } from '../../lib/errors.ts'
+import { deleteEmailsTo } from '../../outbox/outbox.ts'
 import { submissionsOfUser } from '../admin/submissions/submissions.service.ts'
 import { listOwnBookings } from '../bookings/bookings.service.ts'
 
@@ -103,9 +104,10 @@ export async function exportUserData(db: Db, userId: string) {
 
 /**
  * D22: deletes the account and what hangs off it (profile, sessions, links, consent,
- * newsletter subscription). Bookings stay for the accounts without the person: upcoming
- * ones are cancelled (a paid one flagged for refund, D17), and the student's own words in
- * them are removed. Forms sent while signed in lose their link to the account.
+ * newsletter subscription, the outbox's emails to its address). Bookings stay for the
+ * accounts without the person: upcoming ones are cancelled (a paid one flagged for refund,
+ * D17), and the student's own words in them are removed. Forms sent while signed in lose
+ * their link to the account.
  */
 export async function deleteAccount(
   db: Db,
@@ -136,6 +138,7 @@ export async function deleteAccount(
       .returning({ email: users.email })
     if (!user) throw new NotFound('Account not found.')
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email))
+    await deleteEmailsTo(tx, user.email)
     await alsoInTransaction?.(tx)
   })
 }

@@ -198,6 +198,26 @@ describe('POPIA data requests (D22)', () => {
     )
   })
 
+  it("deletes the person's emails from the outbox with the account (D22)", async () => {
+    await book(student)
+    await t.app.outbox.drain()
+    await book(student, { preferred_time: '14:00' })
+    const to = async (address: string) =>
+      (await t.database.db.select().from(outboxEmails)).filter(
+        (e) => e.toAddress.toLowerCase() === address,
+      )
+    const theirs = await to(student.email)
+    expect(theirs.map((e) => e.status).sort()).toEqual(expect.arrayContaining(['pending', 'sent']))
+
+    const res = await as(admin, 'DELETE', `/api/admin/users/${student.id}`, {
+      confirm_email: student.email,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(await to(student.email)).toHaveLength(0)
+    // The office's own notifications are not the person's mail: they stay until purged.
+    expect(await to(t.config.mail.businessInbox)).not.toHaveLength(0)
+  })
+
   it('will not delete one’s own account here', async () => {
     const own = await as(admin, 'DELETE', `/api/admin/users/${admin.id}`, {
       confirm_email: admin.email,
