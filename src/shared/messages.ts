@@ -197,7 +197,8 @@ export const bookingMessages = {
   freeConsultationOpen:
     'You already have a free consultation booked. You can book a paid session, or cancel the consultation from your dashboard first.',
   paymentAlreadyUsed: 'This payment has already been used for another booking.',
-  bankTransferUnavailable: 'Bank transfer is not available at the moment. Please pay by card.',
+  bankTransferUnavailable:
+    'Bank transfer is not available at the moment. Please choose another way to pay.',
   tooLateToCancel:
     'This session starts in less than 24 hours and can no longer be cancelled online. Please contact us.',
   notStartedYet: 'This session has not started yet. Mark it completed once it has taken place.',

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { newsletterSubscribers, outboxEmails, users } from '#server/db/schema.ts'
+import {
+  libraryFiles,
+  newsletterSubscribers,
+  outboxEmails,
+  paymentIntents,
+  users,
+} from '#server/db/schema.ts'
 import { enqueueEmails } from '#server/outbox/outbox.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { queuedEmails } from '#tests/support/outbox.ts'
@@ -96,6 +102,45 @@ describe('privacy (D22)', () => {
     expect(data.account.email).toBe('sibusiso@example.com')
     expect(data.student_profile.student_level).toBe('N4')
     expect(JSON.stringify(data)).not.toMatch(/argon2|token_hash|password/i)
+  })
+
+  it('exports the person’s library uploads and card payments too', async () => {
+    const [user] = await t.database.db.select().from(users)
+    await t.database.db.insert(libraryFiles).values({
+      originalFilename: 'Trig notes.pdf',
+      category: 'Study Guides',
+      description: 'My own notes',
+      storageKey: 'library/export-test.pdf',
+      fileSize: 1234,
+      contentType: 'application/pdf',
+      uploadedBy: user!.id,
+    })
+    await t.database.db.insert(paymentIntents).values({
+      userId: user!.id,
+      purpose: 'booking',
+      item: { package_type: '1_hour' },
+      amountCents: 25_000,
+      gateway: 'sandbox',
+      status: 'failed',
+      failureMessage: 'The card was declined (sandbox test card).',
+    })
+    const data = (await asUser('GET', '/api/users/me/export')).json()
+    expect(data.library_uploads).toEqual([
+      expect.objectContaining({
+        filename: 'Trig notes.pdf',
+        description: 'My own notes',
+        file_size: 1234,
+      }),
+    ])
+    expect(data.payments).toEqual([
+      expect.objectContaining({
+        purpose: 'booking',
+        item: { package_type: '1_hour' },
+        amount_cents: 25_000,
+        status: 'failed',
+      }),
+    ])
+    expect(JSON.stringify(data)).not.toContain('library/export-test.pdf')
   })
 
   it('deletes the account only when confirmed, and signs the user out', async () => {

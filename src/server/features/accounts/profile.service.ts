@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.ts'
 import {
   bookings,
   guardianConsents,
+  libraryFiles,
   newsletterSubscribers,
+  paymentIntents,
   sessions,
   studentProfiles,
   users,
@@ -99,6 +101,37 @@ export async function exportUserData(db: Db, userId: string) {
     sessions: activeSessions,
     bookings: await listOwnBookings(db, userId),
     forms_sent_while_signed_in: await submissionsOfUser(db, userId),
+    library_uploads: await db
+      .select({
+        id: libraryFiles.id,
+        filename: libraryFiles.originalFilename,
+        category: libraryFiles.category,
+        description: libraryFiles.description,
+        file_size: libraryFiles.fileSize,
+        download_count: libraryFiles.downloadCount,
+        uploaded_at: libraryFiles.createdAt,
+      })
+      .from(libraryFiles)
+      .where(eq(libraryFiles.uploadedBy, userId))
+      .orderBy(libraryFiles.createdAt),
+    // Card payments started or made: what was bought, the amount and the gateway's answer.
+    payments: await db
+      .select({
+        id: paymentIntents.id,
+        purpose: paymentIntents.purpose,
+        item: paymentIntents.item,
+        amount_cents: paymentIntents.amountCents,
+        currency: paymentIntents.currency,
+        status: paymentIntents.status,
+        gateway: paymentIntents.gateway,
+        gateway_reference: paymentIntents.gatewayReference,
+        failure_message: paymentIntents.failureMessage,
+        created_at: paymentIntents.createdAt,
+        updated_at: paymentIntents.updatedAt,
+      })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.userId, userId))
+      .orderBy(paymentIntents.createdAt),
   }
 }
 
