@@ -6,7 +6,10 @@ import { runAdminCommand } from './admin-command.ts'
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
-  await t.database.db.insert(users).values({ email: 'owner@example.com', name: 'Owner' })
+  await t.database.db.insert(users).values([
+    { email: 'owner@example.com', name: 'Owner', emailVerifiedAt: new Date() },
+    { email: 'squatted@example.com', name: 'Not the owner' },
+  ])
 })
 afterAll(async () => t.close())
 
@@ -17,6 +20,13 @@ describe('npm run admin', () => {
     )
     expect(await runAdminCommand(t.database.db, ['list'])).toBe('owner@example.com')
     await runAdminCommand(t.database.db, ['revoke', 'owner@example.com'])
+    expect(await runAdminCommand(t.database.db, ['list'])).toBe('No administrators yet.')
+  })
+
+  it('refuses to make an account administrator before its email is verified', async () => {
+    await expect(runAdminCommand(t.database.db, ['grant', 'squatted@example.com'])).rejects.toThrow(
+      /not verified/,
+    )
     expect(await runAdminCommand(t.database.db, ['list'])).toBe('No administrators yet.')
   })
 
