@@ -11,7 +11,7 @@ import {
   optionalIsoDate,
 } from './admin-list.ts'
 import { BookingSchema } from './booking.ts'
-import { optionalWebLink, requiredText } from './fields.ts'
+import { integerId, optionalWebLink, requiredText } from './fields.ts'
 
 /** GET /api/admin/bookings?q=&status=&payment_status=&tutor_id=&from=&to=&page= */
 export const AdminBookingListQuerySchema = z
@@ -20,7 +20,7 @@ export const AdminBookingListQuerySchema = z
     q: listSearch,
     status: optionalFilter(bookingStatusValues),
     payment_status: optionalFilter(paymentStatusValues),
-    tutor_id: z.coerce.number().int().min(1).optional(),
+    tutor_id: integerId().optional(),
     /** 'true': cancelled paid bookings whose refund is still owed. */
     refund_due: z.enum(['true', '']).optional().default(''),
     /** Sessions on or after this SAST day. */
@@ -71,7 +71,7 @@ export const ConfirmBookingSchema = z
       .default('')
       .refine((value) => value === '' || isTime(value), b.timeInvalid),
     tutor_id: z
-      .union([z.coerce.number().int().min(1, b.tutorInvalid), z.null(), z.literal('')])
+      .union([integerId(b.tutorInvalid), z.null(), z.literal('')])
       .optional()
       .transform((value) => (value === '' ? null : value)),
     meeting_link: optionalWebLink(),

@@ -2,12 +2,13 @@ import { z } from 'zod'
 import { ADMIN_NOTE_MAX, ADMIN_SEARCH_MAX, adminMessages as m } from '../admin.ts'
 import { submissionStatusValues } from '../options.ts'
 import { isIsoDate } from '../sast.ts'
+import { strictInteger } from './fields.ts'
 
 // The query strings the back office's lists share: search, filters, SAST days and page.
 
 export const listSearch = z.string().trim().max(ADMIN_SEARCH_MAX).optional().default('')
 
-export const listPage = z.coerce.number().int().min(1).max(100_000).optional().default(1)
+export const listPage = strictInteger({ min: 1, max: 100_000 }).optional().default(1)
 
 /** One of `values`, or '' for all. */
 export const optionalFilter = <const V extends string>(

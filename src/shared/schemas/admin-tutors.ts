@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { adminTutorMessages as m } from '../admin.ts'
 import { tutorHourlyRateMinRand, tutorHourlyRateStepRand } from '../pricing.ts'
-import { booleanText, emailField, optionalText, requiredText } from './fields.ts'
+import { booleanText, emailField, optionalText, requiredText, strictInteger } from './fields.ts'
 import { EXPERIENCE_YEARS_MAX, TUTOR_HOURLY_RATE_MAX_RAND } from './tutor-application.ts'
 import { TutorSchema } from './tutors.ts'
 
@@ -21,12 +21,12 @@ const lineList = z
   )
   .pipe(z.array(z.string().max(LIST_ITEM_MAX)).max(LIST_MAX_ITEMS))
 
-const hourlyRate = z.coerce
-  .number({ error: m.hourlyRateInvalid })
-  .int(m.hourlyRateInvalid)
-  .min(tutorHourlyRateMinRand, m.hourlyRateInvalid)
-  .max(TUTOR_HOURLY_RATE_MAX_RAND, m.hourlyRateInvalid)
-  .multipleOf(tutorHourlyRateStepRand, m.hourlyRateInvalid)
+const hourlyRate = strictInteger({
+  min: tutorHourlyRateMinRand,
+  max: TUTOR_HOURLY_RATE_MAX_RAND,
+  multipleOf: tutorHourlyRateStepRand,
+  message: m.hourlyRateInvalid,
+})
 
 /**
  * The text fields of POST /api/admin/tutors and PUT /api/admin/tutors/{id} (multipart,
@@ -38,11 +38,11 @@ export const AdminTutorFieldsSchema = z.object({
   bio: optionalText(2000).transform((value) => value ?? ''),
   expertise: lineList,
   qualifications: lineList,
-  years_experience: z.coerce
-    .number({ error: m.experienceInvalid })
-    .int(m.experienceInvalid)
-    .min(0, m.experienceInvalid)
-    .max(EXPERIENCE_YEARS_MAX, m.experienceInvalid),
+  years_experience: strictInteger({
+    min: 0,
+    max: EXPERIENCE_YEARS_MAX,
+    message: m.experienceInvalid,
+  }),
   hourly_rate: hourlyRate,
   is_active: booleanText(true),
   /** On an edit without a new photo: 'true' drops the current one. */

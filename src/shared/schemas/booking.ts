@@ -9,7 +9,7 @@ import {
   tutoringTimeSlots,
 } from '../options.ts'
 import { dateNotBeforeToday } from './dates.ts'
-import { optionalText, optionalWebLink, requiredText } from './fields.ts'
+import { integerId, optionalText, optionalWebLink, requiredText } from './fields.ts'
 import { PaymentDataSchema } from './payments.ts'
 
 // The spec fixes the rules (part 1 §3, §5); these sentences are ours.
@@ -34,17 +34,14 @@ export const BOOKING_NOTES_MAX_LENGTH = 2000
 const optionalId = (message: string) =>
   z.preprocess(
     (value) => (value === '' || value === null || value === 0 || value === '0' ? undefined : value),
-    z.coerce.number({ error: message }).int(message).positive(message).optional(),
+    integerId(message).optional(),
   )
 
 /** POST /api/bookings: the form and the route parse with this one schema. */
 export const BookingInputSchema = z.object({
   session_type: z.enum(sessionTypeValues, { error: m.sessionTypeRequired }),
   // The form starts on module 0, which means "not chosen yet" (spec part 1 §3).
-  mathematics_module_id: z.coerce
-    .number({ error: m.moduleRequired })
-    .int(m.moduleRequired)
-    .positive(m.moduleRequired),
+  mathematics_module_id: integerId(m.moduleRequired),
   package_type: z.enum(packageTypeValues, { error: m.packageRequired }),
   preferred_date: dateNotBeforeToday(m.dateRequired),
   preferred_time: z

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { donationTypeValues, paymentMethodValues } from '../options.ts'
 import { donationMaxRand, isValidDonationAmountRand } from '../pricing.ts'
-import { emailField, optionalPhone, optionalText, requiredText } from './fields.ts'
+import { emailField, optionalPhone, optionalText, requiredText, strictInteger } from './fields.ts'
 import { donationAmountMessage, PaymentDataSchema } from './payments.ts'
 
 // The rules are the spec's (part 2 §4, §5, §8, §9; D4, D15, D16); field sentences are ours.
@@ -27,15 +27,12 @@ export const DonationInputSchema = z.object({
   donor_name: requiredText(f.nameRequired, 100),
   donor_email: emailField(f.emailRequired),
   donor_phone: optionalPhone(),
-  amount: z
-    .union([z.number(), z.string().trim().min(1, f.amountRequired)], { error: f.amountRequired })
-    .transform(Number)
-    .pipe(
-      z
-        .number({ error: f.amountRequired })
-        .max(donationMaxRand, f.amountTooLarge)
-        .refine(isValidDonationAmountRand, f.amountRequired),
-    ),
+  amount: strictInteger({ message: f.amountRequired }).pipe(
+    z
+      .number()
+      .max(donationMaxRand, f.amountTooLarge)
+      .refine(isValidDonationAmountRand, f.amountRequired),
+  ),
   donation_type: z.enum(donationTypeValues, { error: f.typeRequired }).default('one_time'),
   payment_method: z
     .enum(paymentMethodValues, { error: f.paymentMethodRequired })

@@ -82,25 +82,61 @@ export const optionalWebLink = (message: string = linkMessages.invalid) =>
     .optional()
     .transform((value) => (value ? value : undefined))
 
+export const integerMessages = { invalid: 'Please enter a whole number' } as const
+
+/** ASCII digits and nothing else: no sign, space, point, exponent or `0x`. */
+const DIGITS = /^[0-9]+$/
+
+/** The largest id a serial column (PostgreSQL `integer`) holds. */
+export const INTEGER_ID_MAX = 2_147_483_647
+
+export interface IntegerRules {
+  min?: number
+  max?: number
+  /** Only multiples of this (an hourly rate in steps of R10). */
+  multipleOf?: number
+  /**
+   * What the user is told for anything refused; without it, `integerMessages.invalid` for
+   * what is not a whole number and zod's own words for one out of bounds.
+   */
+  message?: string
+}
+
+/**
+ * A whole number, strictly (decision 003): a JSON integer, or a string of ASCII digits
+ * where a form's input, a multipart field or a query string carries text. Nothing else is
+ * read as a number — not true, null, '', ' 5', '+5', '0x10', '1e1', '1.0' nor 1.5 —
+ * where z.coerce.number() takes all of them (true as 1, '0x10' as 16, '' as 0). Every
+ * integer the API reads goes through this one schema; never z.coerce.
+ */
+export const strictInteger = ({ min, max, multipleOf, message }: IntegerRules = {}) => {
+  const notInteger = message ?? integerMessages.invalid
+  let integer = z.int(notInteger)
+  if (min !== undefined) integer = integer.min(min, message)
+  if (max !== undefined) integer = integer.max(max, message)
+  if (multipleOf !== undefined) integer = integer.multipleOf(multipleOf, message)
+  return z
+    .union([z.number(), z.string().regex(DIGITS, notInteger)], { error: notInteger })
+    .transform(Number)
+    .pipe(integer)
+}
+
+/** The id of a row with a serial key (a tutor, a module), as a path, query or body gives it. */
+export const integerId = (message?: string) =>
+  strictInteger({ min: 1, max: INTEGER_ID_MAX, message })
+
 /**
  * A whole number from `min` to `max`. A form's input holds text ('' when empty) and the
  * API may send a number; both arrive here, and blank counts as missing.
  */
 export const wholeNumberBetween = (min: number, max: number, message: string) =>
-  z
-    .union([z.number(), z.string().trim().min(1, message)], { error: message })
-    .transform(Number)
-    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message))
+  strictInteger({ min, max, message })
 
-/** One of a list of numbers (a duration in hours), given as a number or its text. */
+/** One of a list of whole numbers (a duration in hours), given as a number or its digits. */
 export const numberOneOf = <const V extends number>(
   values: readonly [V, ...V[]],
   message: string,
-) =>
-  z
-    .union([z.number(), z.string().trim().min(1, message)], { error: message })
-    .transform(Number)
-    .pipe(z.literal(values, { error: message }))
+) => strictInteger({ message }).pipe(z.literal(values, { error: message }))
 
 /** An optional choice from a list; a form's select holds '' for none. */
 export const optionalChoice = <const V extends string>(

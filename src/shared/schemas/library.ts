@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { libraryCategories } from '../options.ts'
-import { optionalText } from './fields.ts'
+import { optionalText, strictInteger } from './fields.ts'
 import { LIBRARY_DESCRIPTION_MAX, LIBRARY_SEARCH_MAX, libraryMessages } from '../library.ts'
 
 /** The text fields of POST /api/library/upload (multipart, beside the file). */
@@ -24,7 +24,7 @@ export const LibraryListQuerySchema = z.object({
     })
     .optional()
     .default(''),
-  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  page: strictInteger({ min: 1, max: 10_000 }).optional().default(1),
 })
 export type LibraryListQuery = z.input<typeof LibraryListQuerySchema>
 

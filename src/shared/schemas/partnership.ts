@@ -13,6 +13,7 @@ import {
   optionalWebLink,
   requiredPhone,
   requiredText,
+  strictInteger,
 } from './fields.ts'
 
 // The rules are the spec's (part 2 §5); the sentences are ours (the spec only logs a failure).
@@ -62,12 +63,11 @@ export const PartnershipInputSchema = z.object({
   partnership_description: requiredText(m.descriptionRequired, PARTNERSHIP_TEXT_MAX),
   student_count: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ error: m.studentCountInvalid })
-      .int(m.studentCountInvalid)
-      .min(1, m.studentCountInvalid)
-      .max(PARTNERSHIP_STUDENT_COUNT_MAX, m.studentCountInvalid)
-      .optional(),
+    strictInteger({
+      min: 1,
+      max: PARTNERSHIP_STUDENT_COUNT_MAX,
+      message: m.studentCountInvalid,
+    }).optional(),
   ),
   budget_range: optionalChoice(partnershipBudgetRangeValues, m.budgetInvalid),
   preferred_start_date: optionalDateNotBeforeToday(),

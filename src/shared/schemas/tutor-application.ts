@@ -8,7 +8,14 @@ import {
 } from '../options.ts'
 import { tutorHourlyRateMinRand, tutorHourlyRateStepRand } from '../pricing.ts'
 import { isTime } from '../sast.ts'
-import { emailField, optionalChoice, optionalText, requiredPhone, requiredText } from './fields.ts'
+import {
+  emailField,
+  optionalChoice,
+  optionalText,
+  requiredPhone,
+  requiredText,
+  strictInteger,
+} from './fields.ts'
 
 // The rules are the spec's (part 2 §5, §8, §9); the field sentences are ours.
 export const tutorApplicationMessages = {
@@ -110,20 +117,15 @@ export const TutorApplicationInputSchema = z
     available_time_end: timeOfDay(m.endRequired),
     gender: optionalChoice(genderValues, m.genderInvalid),
     experience_years: blankAs(0).pipe(
-      z.coerce
-        .number({ error: m.experienceInvalid })
-        .int(m.experienceInvalid)
-        .min(0, m.experienceInvalid)
-        .max(EXPERIENCE_YEARS_MAX, m.experienceInvalid),
+      strictInteger({ min: 0, max: EXPERIENCE_YEARS_MAX, message: m.experienceInvalid }),
     ),
     hourly_rate: blankAs(undefined).pipe(
-      z.coerce
-        .number({ error: m.hourlyRateInvalid })
-        .int(m.hourlyRateInvalid)
-        .min(tutorHourlyRateMinRand, m.hourlyRateInvalid)
-        .max(TUTOR_HOURLY_RATE_MAX_RAND, m.hourlyRateInvalid)
-        .multipleOf(tutorHourlyRateStepRand, m.hourlyRateInvalid)
-        .optional(),
+      strictInteger({
+        min: tutorHourlyRateMinRand,
+        max: TUTOR_HOURLY_RATE_MAX_RAND,
+        multipleOf: tutorHourlyRateStepRand,
+        message: m.hourlyRateInvalid,
+      }).optional(),
     ),
     bio: optionalText(TUTOR_TEXT_MAX),
     why_tutor: optionalText(TUTOR_TEXT_MAX),

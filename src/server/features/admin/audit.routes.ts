@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { listPage } from '#shared/schemas/admin-list.ts'
 import { AuditListSchema } from '#shared/schemas/admin-submissions.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { requireAdmin } from '../../plugins/auth.ts'
@@ -8,7 +9,7 @@ import { sendCsv } from './csv.ts'
 
 /** GET /api/admin/audit?page=: every administrator action, newest first. */
 const AuditQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  page: listPage,
   /** One record's history: both or neither, e.g. 'bookings' and its id. */
   subject_type: z.string().trim().max(50).optional(),
   subject_id: z.string().trim().max(100).optional(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { isIsoDate } from '#shared/sast.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
+import { integerId } from '#shared/schemas/fields.ts'
 import {
   MathematicsModuleSchema,
   TutorAvailabilitySchema,
@@ -10,9 +11,7 @@ import {
 import { NotFound } from '../../lib/errors.ts'
 import * as tutors from './tutors.service.ts'
 
-const TutorParams = z.object({
-  id: z.coerce.number({ error: tutors.tutorNotFoundMessage }).int().positive(),
-})
+const TutorParams = z.object({ id: integerId(tutors.tutorNotFoundMessage) })
 
 /** Public and read-only (D24): visitors browse tutors; booking asks them to sign in. */
 export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,21 +60,14 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A photo the back office uploaded; its address changes with the photo, so it may be
   // cached for long.
-  app.get(
-    '/api/tutors/:id/photo',
-    { schema: { params: z.object({ id: z.coerce.number().int().min(1) }) } },
-    async (request, reply) => {
-      const photo = await tutors.openTutorPhoto(
-        { db: db(), storage: app.storage },
-        request.params.id,
-      )
-      if (!photo) throw new NotFound(tutors.tutorNotFoundMessage)
-      return reply
-        .header('content-type', photo.contentType)
-        .header('content-length', photo.object.size)
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .send(photo.object.body)
-    },
-  )
+  app.get('/api/tutors/:id/photo', { schema: { params: TutorParams } }, async (request, reply) => {
+    const photo = await tutors.openTutorPhoto({ db: db(), storage: app.storage }, request.params.id)
+    if (!photo) throw new NotFound(tutors.tutorNotFoundMessage)
+    return reply
+      .header('content-type', photo.contentType)
+      .header('content-length', photo.object.size)
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(photo.object.body)
+  })
 }

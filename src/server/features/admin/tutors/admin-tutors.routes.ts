@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { adminTutorMessages as m } from '#shared/admin.ts'
 import { AdminTutorSchema, PromoteApplicationSchema } from '#shared/schemas/admin-tutors.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
+import { integerId } from '#shared/schemas/fields.ts'
 import { recordId } from '../../../lib/record-id.ts'
 import { requireAdmin } from '../../../plugins/auth.ts'
 import { readUploadForm } from '../../../uploads/multipart-form.ts'
@@ -25,9 +26,7 @@ const refusals = {
   404: ErrorResponseSchema,
 }
 const formResponses = { ...refusals, 413: ErrorResponseSchema }
-const TutorParams = z.object({
-  id: z.coerce.number({ error: m.notFound }).int().min(1, m.notFound),
-})
+const TutorParams = z.object({ id: integerId(m.notFound) })
 
 /** The back office's tutors (issue 8): administrators only. */
 export const adminTutorsRoutes: FastifyPluginAsyncZod = async (app) => {
