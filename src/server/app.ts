@@ -19,7 +19,8 @@ import { createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker.ts
 import { createOutboxPurger } from './outbox/outbox-retention.ts'
 import { projectRoot } from './lib/project-root.ts'
 import { loggerOptions } from './logger.ts'
-import { errorHandlerPlugin } from './plugins/error-handler.ts'
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts'
+import { hostileInputPlugin } from './plugins/hostile-input.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { securityPlugin } from './plugins/security.ts'
@@ -127,6 +128,8 @@ export async function buildApp(
       headersTimeout: config.timeouts.headersMs,
       connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.timeouts.headersMs / 4)),
     },
+    // A badly encoded path (/api/tutors/%ff) is answered `{ error }` like every other error.
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -253,6 +256,7 @@ export async function buildApp(
   await app.register(rateLimitPlugin, { config })
   await app.register(openApiPlugin)
   await app.register(errorHandlerPlugin)
+  await app.register(hostileInputPlugin)
   await app.register(authPlugin, { config })
 
   await app.register(healthRoutes)

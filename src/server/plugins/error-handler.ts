@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { apiMessages } from '#shared/messages.ts'
+import { isDataException } from '../lib/db-errors.ts'
 import { DomainError } from '../lib/errors.ts'
 
 /** One place maps every failure to `{ error, fields? }`; nothing internal leaks out. */
@@ -25,6 +26,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ error: first ?? apiMessages.invalidInput, fields })
     }
 
+    // The safety net behind the input checks (decision 003): a value PostgreSQL cannot take
+    // (SQLSTATE class 22: bad text for a number, out of range, NUL, bad date) is the
+    // caller's input, not our failure. Logged as a warning: a check upstream missed it.
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input the database cannot take')
+      return reply.status(400).send({ error: apiMessages.invalidInput })
+    }
+
     const status = error.statusCode ?? 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
@@ -44,3 +53,28 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(status).send({ error: message ?? apiMessages.invalidInput })
   })
 })
+
+/**
+ * Failures Fastify meets before any route or hook runs, answered `{ error }` like the rest
+ * instead of Fastify's own body: a badly encoded path (`/api/tutors/%ff`) or an over-long
+ * path parameter.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.header('x-request-id', request.id)
+  if (error.code === 'FST_ERR_BAD_URL') {
+    request.log.info({ err: error }, 'request refused')
+    void reply.status(400).send({ error: apiMessages.badUrl })
+    return
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    request.log.info({ err: error }, 'request refused')
+    void reply.status(414).send({ error: apiMessages.urlTooLong })
+    return
+  }
+  request.log.error({ err: error }, 'request failed')
+  void reply.status(500).send({ error: apiMessages.internal })
+}

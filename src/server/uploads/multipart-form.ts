@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { libraryMessages } from '#shared/library.ts'
+import { apiMessages } from '#shared/messages.ts'
 import type { MultipartFile } from '@fastify/multipart'
 import { Invalid } from '../lib/errors.ts'
+import { refuseNul } from '../lib/nul-character.ts'
 import {
   discardStagedFile,
   stageUpload,
@@ -20,20 +22,22 @@ export interface MultipartForm {
 /**
  * Reads a multipart form: its text fields, and at most one file under `fileField`, handed
  * to `stage` as it streams in. Should anything fail after the file was staged, the staged
- * file is discarded before the error goes on.
+ * file is discarded before the error goes on. A field holding a NUL character, or a body
+ * that is not well-formed multipart (no or another boundary, cut off), is a 400 (003).
  */
 export async function readMultipartForm(
   request: FastifyRequest,
   ctx: UploadContext,
   fileField: string,
   stage: (part: MultipartFile) => Promise<StagedFile>,
-  malformedMessage: string,
 ): Promise<MultipartForm> {
   const fields: Record<string, string> = {}
   let file: MultipartForm['file']
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
+        // The same check as the body's, query's and path's (plugins/hostile-input.ts).
+        refuseNul(part.fieldname, part.value)
         if (typeof part.value === 'string' && !(part.fieldname in fields)) {
           fields[part.fieldname] = part.value
         }
@@ -52,7 +56,7 @@ export async function readMultipartForm(
     }
   } catch (error) {
     if (file) await discardStagedFile(ctx, file.storageKey)
-    if (isMultipartError(error)) throw new Invalid(malformedMessage)
+    if (isMalformedMultipart(error)) throw new Invalid(apiMessages.malformedForm)
     throw error
   }
   return { fields, file }
@@ -66,13 +70,29 @@ function browserFilename(raw: string): string {
   return raw.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n')
 }
 
-function isMultipartError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return (
-    typeof code === 'string' &&
-    (code.startsWith('FST_') || code === 'ERR_STREAM_PREMATURE_CLOSE') &&
-    code !== 'FST_REQ_FILE_TOO_LARGE'
-  )
+/**
+ * busboy's own errors carry no code, only these sentences: no boundary in the header, one
+ * too long for it to search for, and a body that ends before its closing boundary (cut
+ * off, or written with another boundary than the header names).
+ */
+const BUSBOY_MALFORMED =
+  /^(Multipart: Boundary not found|Boundary required|The needle cannot .*|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data)$/
+
+/**
+ * The body is not well-formed multipart: busboy's parse errors, @fastify/multipart's own
+ * (codes `FST_*`: a field or part limit, a premature close) and a stream closed early.
+ * Not a file over the size limit, which stage() answers with its own 413.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string') {
+    return (
+      (code.startsWith('FST_') || code === 'ERR_STREAM_PREMATURE_CLOSE') &&
+      code !== 'FST_REQ_FILE_TOO_LARGE'
+    )
+  }
+  return BUSBOY_MALFORMED.test(error.message)
 }
 
 /**
@@ -106,7 +126,6 @@ export function readUploadForm(
     fileField: string
     prefix: string
     inspect: (head: Buffer, filename: string) => Promise<Inspection> | Inspection
-    malformedMessage: string
   },
 ): Promise<MultipartForm> {
   const upload: UploadContext = {
@@ -115,14 +134,7 @@ export function readUploadForm(
     maxBytes: app.config.uploadMaxBytes,
     tooLargeMessage: libraryMessages.tooLarge(app.config.uploadMaxBytes),
   }
-  return readMultipartForm(
-    request,
-    upload,
-    options.fileField,
-    (part) =>
-      stageUpload(upload, options.prefix, part.file, (head) =>
-        options.inspect(head, part.filename),
-      ),
-    options.malformedMessage,
+  return readMultipartForm(request, upload, options.fileField, (part) =>
+    stageUpload(upload, options.prefix, part.file, (head) => options.inspect(head, part.filename)),
   )
 }
