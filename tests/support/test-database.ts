@@ -72,6 +72,27 @@ export async function openTestDatabase(
   }
 }
 
+/** An empty database, not migrated (tests of a migration); dropped on close. */
+export async function openEmptyDatabase(kind: TestDatabaseKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite-memory' })
+  const adminUrl = requirePostgresUrl()
+  const name = `e_${process.pid}_${randomBytes(4).toString('hex')}`
+  await adminQuery(adminUrl, `create database "${name}"`)
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: withDatabaseName(adminUrl, name),
+    poolSize: 2,
+  })
+  const close = database.close.bind(database)
+  return {
+    ...database,
+    async close() {
+      await close()
+      await dropDatabase(adminUrl, name)
+    },
+  }
+}
+
 function requirePostgresUrl(): string {
   const url = process.env.TEST_DATABASE_URL
   if (!url) throw new Error('TEST_DATABASE_URL is not set')

@@ -12,9 +12,14 @@ export const migrationsFolder = () => path.join(projectRoot(), 'src/server/db/mi
 // Any fixed number: instances starting together take turns on it.
 const MIGRATION_LOCK_ID = 7_262_114_001
 
-/** Applies the committed SQL migrations; on PostgreSQL under an advisory lock. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  const folder = migrationsFolder()
+/**
+ * Applies the committed SQL migrations; on PostgreSQL under an advisory lock. Tests of a
+ * migration pass a folder holding only the migrations before it.
+ */
+export async function migrateDatabase(
+  database: Database,
+  folder = migrationsFolder(),
+): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder })
     return

@@ -15,9 +15,9 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
     .default('pending'),
   confirmTokenHash: text('confirm_token_hash').unique(),
   confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
-  // Kept in plain text on purpose: every newsletter email must carry it, and it can do
-  // nothing but unsubscribe its own address.
-  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  // Like every token, stored only as its SHA-256 (D22): the clear token exists only in the
+  // emails' unsubscribe links, so a copy of the database cannot unsubscribe anyone.
+  unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
   // The office's own follow-up (issue 8), apart from the subscription itself: e.g. a new
   // subscriber from a school, noted and passed to the outreach list.
   workStatus: text('work_status', { enum: submissionStatusValues }).notNull().default('new'),

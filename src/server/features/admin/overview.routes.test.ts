@@ -126,7 +126,7 @@ describe('GET /api/admin/overview', () => {
       email: 'lerato@example.com',
       status: 'confirmed',
       confirmedAt: new Date(),
-      unsubscribeToken: 'overview-token',
+      unsubscribeTokenHash: 'overview-token',
     })
     const second = (await overview()).json()
     expect(second.previous_visit_at).not.toBeNull()

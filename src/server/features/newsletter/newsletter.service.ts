@@ -63,6 +63,8 @@ export async function subscribe(
   input: SubscribeInput,
 ): Promise<{ message: string }> {
   const confirmToken = newToken()
+  // Stored only as its hash, so this email is the one place the clear token lives.
+  const unsubscribeToken = newToken()
   const expiresAt = new Date(Date.now() + CONFIRM_LINK_VALID_DAYS * 24 * 60 * 60 * 1000)
   await ctx.db.transaction(async (tx) => {
     const inserted = await tx
@@ -72,14 +74,14 @@ export async function subscribe(
         name: input.name ?? null,
         confirmTokenHash: hashToken(confirmToken),
         confirmTokenExpiresAt: expiresAt,
-        unsubscribeToken: newToken(),
+        unsubscribeTokenHash: hashToken(unsubscribeToken),
       })
       .onConflictDoNothing({ target: newsletterSubscribers.email })
       .returning()
     const created = inserted[0]
     if (created) {
       await enqueueEmails(tx, [
-        confirmationEmail(ctx, created.email, created.name, confirmToken, created.unsubscribeToken),
+        confirmationEmail(ctx, created.email, created.name, confirmToken, unsubscribeToken),
       ])
       return
     }
@@ -91,6 +93,8 @@ export async function subscribe(
       .for('update')
     if (!existing || existing.status === 'confirmed') return
     // Pending (lost the first email) or unsubscribed (changed their mind): a fresh link.
+    // The stored hash cannot give back the old unsubscribe token, so a new one replaces it;
+    // the unsubscribe links of earlier emails stop working, this email's works.
     const [renewed] = await tx
       .update(newsletterSubscribers)
       .set({
@@ -98,13 +102,14 @@ export async function subscribe(
         name: input.name ?? existing.name,
         confirmTokenHash: hashToken(confirmToken),
         confirmTokenExpiresAt: expiresAt,
+        unsubscribeTokenHash: hashToken(unsubscribeToken),
         updatedAt: new Date(),
       })
       .where(eq(newsletterSubscribers.id, existing.id))
       .returning()
     if (renewed) {
       await enqueueEmails(tx, [
-        confirmationEmail(ctx, renewed.email, renewed.name, confirmToken, renewed.unsubscribeToken),
+        confirmationEmail(ctx, renewed.email, renewed.name, confirmToken, unsubscribeToken),
       ])
     }
   })
@@ -133,7 +138,11 @@ export async function confirm(ctx: NewsletterContext, token: string): Promise<{ 
   return { message: newsletterMessages.confirmed }
 }
 
-/** Idempotent: a second click on the same unsubscribe link gives the same answer. */
+/**
+ * Idempotent: a second click on the same unsubscribe link gives the same answer. The link
+ * carries the clear token (also in emails sent before tokens were hashed); it is looked up
+ * by its hash.
+ */
 export async function unsubscribe(
   ctx: NewsletterContext,
   token: string,
@@ -147,7 +156,7 @@ export async function unsubscribe(
       confirmTokenExpiresAt: null,
       updatedAt: new Date(),
     })
-    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .where(eq(newsletterSubscribers.unsubscribeTokenHash, hashToken(token)))
     .returning({ id: newsletterSubscribers.id })
   if (!row) throw new NotFound(newsletterMessages.invalidLink)
   return { message: newsletterMessages.unsubscribed }

@@ -23,10 +23,10 @@ beforeEach(async () => {
       email: 'thandi@example.com',
       name: 'Thandi',
       status: 'confirmed',
-      unsubscribeToken: 'token-1',
+      unsubscribeTokenHash: 'token-1',
       confirmedAt: new Date(),
     },
-    { email: '=cmd@example.com', name: null, status: 'pending', unsubscribeToken: 'token-2' },
+    { email: '=cmd@example.com', name: null, status: 'pending', unsubscribeTokenHash: 'token-2' },
   ])
 })
 
