@@ -16,6 +16,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         )
     }
 
+    // An address no route serves is a 404, even when its body could not be parsed.
+    if (request.is404 && (error.statusCode ?? 500) < 500) {
+      return reply.status(404).send({ error: apiMessages.notFound })
+    }
+
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {}
       for (const issue of error.validation) {

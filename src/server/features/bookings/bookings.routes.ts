@@ -39,14 +39,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings',
-    { preHandler: requireUser, schema: { response: { 200: z.array(BookingSchema), ...errors } } },
+    { onRequest: requireUser, schema: { response: { 200: z.array(BookingSchema), ...errors } } },
     async (request) => bookings.listOwnBookings(app.database.db, request.user!.id),
   )
 
   app.get(
     '/api/bookings/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { params: BookingParams, response: { 200: BookingSchema, ...errors } },
     },
     async (request) => bookings.getOwnBooking(app.database.db, request.user!.id, request.params.id),
@@ -55,7 +55,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         body: BookingInputSchema,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
@@ -81,7 +81,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:id/cancel',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         params: BookingParams,
         body: BookingCancelInputSchema.optional(),

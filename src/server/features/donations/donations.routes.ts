@@ -13,7 +13,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/donations',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         body: DonationInputSchema,
         response: {
