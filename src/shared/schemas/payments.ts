@@ -18,6 +18,11 @@ export const paymentIntentStatusValues = [
   'processing',
   'succeeded',
   'failed',
+  // A succeeded payment that no record took within 30 minutes is given back (issue 25):
+  // claimed for the refund, refunded by the gateway, or refused by it (refunded by hand).
+  'refunding',
+  'refunded',
+  'refund_failed',
 ] as const
 export type PaymentIntentStatus = (typeof paymentIntentStatusValues)[number]
 

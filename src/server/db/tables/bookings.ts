@@ -49,11 +49,27 @@ export const paymentIntents = pgTable(
     // The gateway's id of the charge, for reconciliation and refunds.
     gatewayReference: text('gateway_reference'),
     failureMessage: text('failure_message'),
+    // When the gateway's word made it `succeeded`: an unused one is refunded 30 minutes on.
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // The refund of a payment no record took (issue 25): when an instance claimed it (a
+    // claim left by a crash is taken again later), how often the gateway was asked, and
+    // what came of it: the gateway's refund id, or why it refused (refunded by hand then).
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReference: text('refund_reference'),
+    refundFailure: text('refund_failure'),
+    // 'gateway': refunded by the sweep; 'office': refunded by hand after the gateway refused.
+    refundedBy: text('refunded_by', { enum: ['gateway', 'office'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payment_intents_user_idx').on(table.userId)],
+  (table) => [
+    index('payment_intents_user_idx').on(table.userId),
+    // The refund sweep's and the back office's look-ups by status and time.
+    index('payment_intents_status_succeeded_idx').on(table.status, table.succeededAt),
+  ],
 )
 
 export const bookings = pgTable(
