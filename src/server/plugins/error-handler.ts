@@ -28,6 +28,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         fields[name] ??= issue.message ?? apiMessages.invalidInput
       }
       const first = Object.values(fields)[0]
+      // A path that cannot name a record (an id out of its column's range, an unknown kind)
+      // names none: 404, like any missing record, not a form's field error.
+      if (error.validationContext === 'params') {
+        return reply.status(404).send({ error: first ?? apiMessages.notFound })
+      }
       return reply.status(400).send({ error: first ?? apiMessages.invalidInput, fields })
     }
 

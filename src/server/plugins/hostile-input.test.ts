@@ -432,11 +432,14 @@ describe('an integer that is not one', () => {
     },
   )
 
-  it.each(['0x10', '1e1', '%205', '1.0', '99999999999'])(
-    'as a tutor id in a path (/api/tutors/%s) is refused with 400',
+  it.each(['0x10', '1e1', '%205', '1.0', '0', '2147483648', '99999999999', '1'.repeat(40)])(
+    'as a tutor id in a path (/api/tutors/%s) names no tutor: 404',
     async (id) => {
-      const res = await t.request({ method: 'GET', url: `/api/tutors/${id}` })
-      expectFieldRefused(res, 'id', 'Tutor not found')
+      for (const url of [`/api/tutors/${id}`, `/api/tutors/${id}/photo`]) {
+        const res = await t.request({ method: 'GET', url })
+        expect(res.statusCode, url).toBe(404)
+        expect(res.json().error, url).toMatch(/^Tutor not found/)
+      }
     },
   )
 
