@@ -11,12 +11,60 @@ export interface SubmissionEmailContext {
 /** A submitted name or subject in a header: one line, so it cannot add headers. */
 export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
 
+type Details = NonNullable<EmailContent['details']>
+
+/**
+ * A receipt goes to an address someone typed into a form, which nobody has proven is theirs
+ * (decision 007): anyone could send it to someone else's inbox. So it is made only of fixed
+ * sentences and values the server controls — option labels, numbers, dates and amounts the
+ * server formatted or priced, the business's own names, the reference — never of text typed
+ * into the form, not even a name: it greets no one.
+ */
+export interface Receipt {
+  /** Fixed words (an amount the server priced at most); the business name is added. */
+  subject: string
+  paragraphs: string[]
+  /** What was asked for, in the business's words; the reference is added. */
+  summary: Details
+}
+
+export const receiptGreeting = 'Hello,'
+export const receiptNotMine =
+  'If you did not fill in this form on our website, you can ignore this email.'
+
+/** A receipt (see `Receipt`) to `to`; replies reach the business inbox. */
+export function receiptEmail(
+  ctx: SubmissionEmailContext,
+  email: { to: string; kind: string; reference: string; receipt: Receipt },
+): QueuedEmail {
+  const { receipt } = email
+  const content = renderEmail({
+    greeting: receiptGreeting,
+    paragraphs: receipt.paragraphs,
+    details: [...receipt.summary, ['Reference', email.reference]],
+    signature: `Kind regards,\n${ctx.businessName}`,
+    footer: { text: receiptNotMine },
+  })
+  return {
+    to: email.to,
+    subject: `${oneLine(receipt.subject)} – ${ctx.businessName}`,
+    ...content,
+    kind: email.kind,
+    headers: { 'Reply-To': ctx.businessInbox },
+  }
+}
+
 export interface SubmissionEmails {
   /** e.g. 'school_booking': the kinds become 'school_booking.receipt' and '.notification'. */
   kind: string
-  submitter: { name: string; email: string }
-  details: EmailContent['details']
-  receipt: { subject: string; paragraphs: string[] }
+  /** The address typed in the form: the receipt goes to it, replies to the notification too. */
+  email: string
+  /** The stored record's id, quoted in both emails. */
+  reference: string
+  /** What only the business inbox sees: all the sender typed (names, messages, links…). */
+  officeOnly: Details
+  receipt: Receipt
+  /** The office's copy holds everything: what was typed, then the receipt's summary. */
   notification: { subject: string; paragraphs: string[] }
 }
 
@@ -28,33 +76,25 @@ export function submissionEmails(
   ctx: SubmissionEmailContext,
   emails: SubmissionEmails,
 ): QueuedEmail[] {
-  const { submitter, details } = emails
-  const receipt = renderEmail({
-    greeting: `Hello ${oneLine(submitter.name)},`,
-    paragraphs: emails.receipt.paragraphs,
-    details,
-    signature: `Kind regards,\n${ctx.businessName}`,
-  })
-  const notification = renderEmail({
-    greeting: 'Hello,',
-    paragraphs: emails.notification.paragraphs,
-    details,
-    signature: `— ${ctx.businessName} website`,
-  })
+  const { notification } = emails
   return [
-    {
-      to: submitter.email,
-      subject: `${oneLine(emails.receipt.subject)} – ${ctx.businessName}`,
-      ...receipt,
+    receiptEmail(ctx, {
+      to: emails.email,
       kind: `${emails.kind}.receipt`,
-      headers: { 'Reply-To': ctx.businessInbox },
-    },
+      reference: emails.reference,
+      receipt: emails.receipt,
+    }),
     {
       to: ctx.businessInbox,
-      subject: oneLine(emails.notification.subject),
-      ...notification,
+      subject: oneLine(notification.subject),
+      ...renderEmail({
+        greeting: 'Hello,',
+        paragraphs: notification.paragraphs,
+        details: [...emails.officeOnly, ...emails.receipt.summary, ['Reference', emails.reference]],
+        signature: `— ${ctx.businessName} website`,
+      }),
       kind: `${emails.kind}.notification`,
-      headers: { 'Reply-To': submitter.email },
+      headers: { 'Reply-To': emails.email },
     },
   ]
 }

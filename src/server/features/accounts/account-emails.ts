@@ -9,14 +9,14 @@ export interface EmailContext {
 
 const signature = (ctx: EmailContext) => `Kind regards,\n${ctx.businessName}`
 
-export function verificationEmail(
-  ctx: EmailContext,
-  to: string,
-  name: string,
-  token: string,
-): QueuedEmail {
+/**
+ * The emails to an account's own address carry fixed words: until the link is followed,
+ * nobody has proven the address typed at registration is the registrant's, so the name they
+ * typed is not repeated to it (decision 007).
+ */
+export function verificationEmail(ctx: EmailContext, to: string, token: string): QueuedEmail {
   const { text, html } = renderEmail({
-    greeting: `Hello ${name},`,
+    greeting: 'Hello,',
     paragraphs: [
       `Welcome to ${ctx.businessName}! Please confirm your email address to unlock booking tutoring sessions, the mathematics library and more.`,
       'This link expires in 24 hours. If you did not create an account, you can ignore this email.',
@@ -56,16 +56,21 @@ export function registrationNotification(
   }
 }
 
+/**
+ * D23: to the parent or guardian a high-school student named. The student typed that address
+ * and both names, so no name is repeated to it (decision 007): their grade, one of our
+ * options, tells the guardian which student it is.
+ */
 export function guardianConsentEmail(
   ctx: EmailContext,
-  guardian: { name: string; email: string },
-  studentName: string,
+  to: string,
+  studentLevel: string | null,
   token: string,
 ): QueuedEmail {
   const { text, html } = renderEmail({
-    greeting: `Hello ${guardian.name},`,
+    greeting: 'Hello,',
     paragraphs: [
-      `${studentName} has registered for mathematics tutoring with ${ctx.businessName} and gave your email address as their parent or guardian.`,
+      `A high-school student${studentLevel ? ` in ${studentLevel}` : ''} has registered for mathematics tutoring with ${ctx.businessName} and gave your email address as their parent's or guardian's.`,
       'Because they are under 18, South African law (POPIA) requires your consent before we process their personal information for tutoring bookings and payments. Until you consent they can sign in and keep their profile, but cannot book or pay.',
       'If you do not know this student, ignore this email and nothing more will happen.',
     ],
@@ -76,22 +81,18 @@ export function guardianConsentEmail(
     signature: signature(ctx),
   })
   return {
-    to: guardian.email,
-    subject: `Your consent is needed for ${studentName}'s tutoring account`,
+    to,
+    subject: `Your consent is needed for a student's tutoring account – ${ctx.businessName}`,
     text,
     html,
     kind: 'account.guardian_consent',
   }
 }
 
-export function passwordResetEmail(
-  ctx: EmailContext,
-  to: string,
-  name: string,
-  token: string,
-): QueuedEmail {
+/** To an account's address, which may never have been proven: fixed words, like the above. */
+export function passwordResetEmail(ctx: EmailContext, to: string, token: string): QueuedEmail {
   const { text, html } = renderEmail({
-    greeting: `Hello ${name},`,
+    greeting: 'Hello,',
     paragraphs: [
       'We received a request to reset the password of your account. The link below works once and expires in 1 hour.',
       'If you did not ask for this, ignore this email: your password stays as it is.',

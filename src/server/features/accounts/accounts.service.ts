@@ -143,7 +143,7 @@ export async function register(ctx: AccountsContext, input: RegisterInput) {
     })
     const verifyToken = await issueToken(tx, user.id, 'verify_email', user.email)
     const emails = [
-      verificationEmail(ctx, user.email, user.name, verifyToken),
+      verificationEmail(ctx, user.email, verifyToken),
       registrationNotification(ctx, {
         name: user.name,
         email: user.email,
@@ -158,7 +158,9 @@ export async function register(ctx: AccountsContext, input: RegisterInput) {
         guardianEmail: input.guardian.email,
       })
       const consentToken = await issueToken(tx, user.id, 'guardian_consent', input.guardian.email)
-      emails.push(guardianConsentEmail(ctx, input.guardian, user.name, consentToken))
+      emails.push(
+        guardianConsentEmail(ctx, input.guardian.email, input.student_level, consentToken),
+      )
     }
     await enqueueEmails(tx, emails)
     return { user: toSessionUser(user), message: accountMessages.registered }
@@ -196,7 +198,7 @@ export async function resendVerification(ctx: AccountsContext, userId: string) {
     if (!user) throw new NotFound(accountMessages.verificationInvalid)
     if (user.emailVerifiedAt) return { message: accountMessages.alreadyVerified }
     const token = await issueToken(tx, user.id, 'verify_email', user.email)
-    await enqueueEmails(tx, [verificationEmail(ctx, user.email, user.name, token)])
+    await enqueueEmails(tx, [verificationEmail(ctx, user.email, token)])
     return { message: accountMessages.verificationSent }
   })
 }
@@ -226,7 +228,7 @@ export async function requestPasswordReset(ctx: AccountsContext, email: string) 
     const [user] = await tx.select().from(users).where(eq(users.email, email))
     if (!user) return
     const token = await issueToken(tx, user.id, 'reset_password', user.email)
-    await enqueueEmails(tx, [passwordResetEmail(ctx, user.email, user.name, token)])
+    await enqueueEmails(tx, [passwordResetEmail(ctx, user.email, token)])
   })
   return { message: accountMessages.resetRequested }
 }
@@ -285,19 +287,14 @@ export async function giveGuardianConsent(ctx: AccountsContext, token: string, f
 export async function resendGuardianConsent(ctx: AccountsContext, userId: string) {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ consent: guardianConsents, studentName: users.name })
+      .select({ consent: guardianConsents, studentLevel: studentProfiles.studentLevel })
       .from(guardianConsents)
-      .innerJoin(users, eq(users.id, guardianConsents.userId))
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, guardianConsents.userId))
       .where(eq(guardianConsents.userId, userId))
     if (!row || row.consent.consentedAt) return { message: guardianConsentMessages.notNeeded }
     const token = await issueToken(tx, userId, 'guardian_consent', row.consent.guardianEmail)
     await enqueueEmails(tx, [
-      guardianConsentEmail(
-        ctx,
-        { name: row.consent.guardianName, email: row.consent.guardianEmail },
-        row.studentName,
-        token,
-      ),
+      guardianConsentEmail(ctx, row.consent.guardianEmail, row.studentLevel, token),
     ])
     return { message: guardianConsentMessages.sent }
   })

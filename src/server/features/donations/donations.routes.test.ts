@@ -118,9 +118,9 @@ describe('POST /api/donations', () => {
     expect(await t.database.db.select().from(donations)).toHaveLength(1)
   })
 
-  it('queues a receipt with the amount and reference, and a notification (D2)', async () => {
+  it('queues a receipt with the amount and reference in fixed words, and a notification (D2)', async () => {
     const intentId = await paidIntent(250_000)
-    await post(
+    const res = await post(
       valid({
         amount: 2500,
         donation_type: 'annual',
@@ -136,10 +136,13 @@ describe('POST /api/donations', () => {
     const receipt = emails.find((email) => email.kind === 'donation.receipt')!
     expect(receipt.subject).toContain('Receipt for your donation of R2,500')
     expect(receipt.textBody).toContain('Amount: R2,500')
-    expect(receipt.textBody).toContain('Donation reference:')
+    expect(receipt.textBody).toContain(`Reference: ${res.json().id}`)
     expect(receipt.textBody).toContain('every year')
+    expect(receipt.textBody).toMatch(/^Hello,\n/)
+    for (const typed of ['Zanele', 'Soweto']) expect(receipt.textBody).not.toContain(typed)
     const notification = emails.find((email) => email.kind === 'donation.notification')!
     expect(notification.subject).toBe('Donation: R2,500 from Mrs Zanele Dube (paid)')
+    expect(notification.textBody).toContain('Message: For learners in Soweto')
   })
 
   it('emails the bank details and reference of a pledge', async () => {

@@ -59,20 +59,13 @@ function emailsFor(ctx: DonationsContext, donation: Donation) {
       : []
   return submissionEmails(ctx, {
     kind: 'donation',
-    submitter: { name: donation.donor_name, email: donation.donor_email },
-    details: [
+    email: donation.donor_email,
+    reference: donation.id,
+    officeOnly: [
       ['Donor', donation.donor_name],
       ['Email', donation.donor_email],
       ['Phone', donation.donor_phone],
-      ['Amount', amount],
-      ['Giving', labelOf(donationTypes, donation.donation_type)],
-      [
-        'Payment',
-        `${labelOf(paymentMethods, donation.payment_method)}, ${paid ? 'received' : 'awaiting transfer'}`,
-      ],
-      ['Payment reference', donation.payment_reference],
       ['Message', donation.message],
-      ['Donation reference', donation.id],
     ],
     receipt: {
       subject: paid ? `Receipt for your donation of ${amount}` : `Your donation of ${amount}`,
@@ -83,6 +76,16 @@ function emailsFor(ctx: DonationsContext, donation: Donation) {
         ...awaitingTransfer,
         ...recurringNote(donation),
         'If you need a section 18A tax certificate, reply to this email with your tax number and we will let you know whether your donation qualifies.',
+        'Your donation:',
+      ],
+      summary: [
+        ['Amount', amount],
+        ['Giving', labelOf(donationTypes, donation.donation_type)],
+        [
+          'Payment',
+          `${labelOf(paymentMethods, donation.payment_method)}, ${paid ? 'received' : 'awaiting transfer'}`,
+        ],
+        ['Payment reference', donation.payment_reference],
       ],
     },
     notification: {

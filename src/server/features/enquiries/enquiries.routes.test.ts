@@ -65,21 +65,30 @@ describe('POST /api/free-consultations', () => {
     expect(row!.preferredStartAt.toISOString()).toBe(`${nextWeek()}T12:00:00.000Z`)
   })
 
-  it('queues a receipt to the student and a notification to the business (D2)', async () => {
-    await post(valid())
+  it('queues a receipt in fixed words to the student and a notification with everything (D2)', async () => {
+    const { id } = (await post(valid())).json()
     const emails = await queuedEmails(t.database.db)
     expect(emails.map((email) => [email.kind, email.toAddress]).sort()).toEqual([
       ['consultation.notification', 'office@tutoring.example'],
       ['consultation.receipt', 'lerato@example.com'],
     ])
     const receipt = emails.find((email) => email.kind === 'consultation.receipt')!
-    expect(receipt.textBody).toContain('Hello Lerato Mokoena,')
+    expect(receipt.textBody).toMatch(/^Hello,\n/)
+    expect(receipt.textBody).toContain('You asked for: A free 30-minute consultation')
     expect(receipt.textBody).toContain('within 24 hours')
     expect(receipt.textBody).toContain('02:00 PM (SAST)')
+    expect(receipt.textBody).toContain(`Reference: ${id}`)
+    // Issue 25: nothing the sender typed goes to an address nobody has proven.
+    for (const typed of ['Lerato', 'trigonometry', 'meet.google.com']) {
+      expect(receipt.textBody).not.toContain(typed)
+      expect(receipt.htmlBody).not.toContain(typed)
+    }
     expect(receipt.headers['Reply-To']).toBe('office@tutoring.example')
     const notification = emails.find((email) => email.kind === 'consultation.notification')!
     expect(notification.headers['Reply-To']).toBe('lerato@example.com')
     expect(notification.textBody).toContain('Grade 11 trigonometry')
+    expect(notification.textBody).toContain('https://meet.google.com/abc-defg-hij')
+    expect(notification.textBody).toContain(`Reference: ${id}`)
   })
 
   it('accepts today (in SAST) and leaves blank optional fields absent', async () => {
@@ -243,14 +252,20 @@ describe('POST /api/contact-messages', () => {
     })
   })
 
-  it('queues a receipt with a copy of the message and a notification to the business (D2)', async () => {
-    await post(valid())
+  it('queues a receipt without the message and a notification to the business with it (D2)', async () => {
+    const { id } = (await post(valid())).json()
     const emails = await queuedEmails(t.database.db)
     const receipt = emails.find((email) => email.kind === 'contact.receipt')!
     const notification = emails.find((email) => email.kind === 'contact.notification')!
     expect(receipt.toAddress).toBe('sipho@example.com')
-    expect(receipt.textBody).toContain('He struggles with functions and graphs.')
+    expect(receipt.textBody).toMatch(/^Hello,\n/)
     expect(receipt.textBody).toContain('Meeting preference: Face-to-face')
+    expect(receipt.textBody).toContain(`Reference: ${id}`)
+    expect(receipt.subject).toBe(`We received your message – ${t.config.business.name}`)
+    for (const typed of ['Sipho', 'Tutoring for my son', 'He struggles with functions']) {
+      expect(receipt.textBody).not.toContain(typed)
+      expect(receipt.htmlBody).not.toContain(typed)
+    }
     expect(notification.toAddress).toBe('office@tutoring.example')
     expect(notification.subject).toBe(
       'Contact message: Tutoring for my son in Grade 10 (Sipho Dlamini)',

@@ -4,13 +4,7 @@ import { sastSlotToInstant } from '#shared/sast.ts'
 import type { Db } from '../../db/client.ts'
 import { contactMessages, freeConsultations } from '../../db/schema.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
-import {
-  consultationNotification,
-  consultationReceipt,
-  contactNotification,
-  contactReceipt,
-  type EnquiryEmailContext,
-} from './enquiry-emails.ts'
+import { consultationEmails, contactEmails, type EnquiryEmailContext } from './enquiry-emails.ts'
 
 export interface EnquiriesContext extends EnquiryEmailContext {
   db: Db
@@ -39,10 +33,7 @@ export async function requestFreeConsultation(
       })
       .returning()
     if (!created) throw new Error('insert into free_consultations returned no row')
-    await enqueueEmails(tx, [
-      consultationReceipt(ctx, created),
-      consultationNotification(ctx, created),
-    ])
+    await enqueueEmails(tx, consultationEmails(ctx, created))
     return created
   })
   return {
@@ -79,8 +70,7 @@ export async function sendContactMessage(
       })
       .returning()
     if (!created) throw new Error('insert into contact_messages returned no row')
-    const forEmail = { ...created, meetingType: input.meeting_type }
-    await enqueueEmails(tx, [contactReceipt(ctx, forEmail), contactNotification(ctx, forEmail)])
+    await enqueueEmails(tx, contactEmails(ctx, { ...created, meetingType: input.meeting_type }))
     return created
   })
   return {

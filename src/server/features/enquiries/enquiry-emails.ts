@@ -1,19 +1,10 @@
 import { labelOf, contactMeetingTypes, type ContactMeetingType } from '#shared/options.ts'
 import { replyPromise } from '#shared/business-facts.ts'
 import { formatSastDate, formatSastDateTime } from '#shared/sast.ts'
-import { renderEmail } from '../../lib/email-layout.ts'
+import { submissionEmails, type SubmissionEmailContext } from '../../lib/submission-emails.ts'
 import type { QueuedEmail } from '../../outbox/outbox.ts'
 
-export interface EnquiryEmailContext {
-  publicUrl: string
-  businessName: string
-  businessInbox: string
-}
-
-/** A submitted name or subject in a header: one line, so it cannot add headers. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
-
-const signature = (ctx: EnquiryEmailContext) => `Kind regards,\n${ctx.businessName}`
+export type EnquiryEmailContext = SubmissionEmailContext
 
 export interface ConsultationForEmail {
   id: string
@@ -25,64 +16,43 @@ export interface ConsultationForEmail {
   googleMeetLink: string | null
 }
 
-function consultationDetails(request: ConsultationForEmail) {
-  return [
-    ['Name', request.name],
-    ['Email', request.email],
-    ['Phone', request.phone],
-    ['Preferred time', `${formatSastDateTime(request.preferredStartAt)} (SAST)`],
-    ['Your meeting link', request.googleMeetLink],
-    ['Topic', request.meetingTopic],
-    ['Reference', request.id],
-  ] as const
-}
-
-/** D2: the receipt to the person who asked for a free consultation. */
-export function consultationReceipt(
+/**
+ * D2: the receipt to whoever asked for a free consultation (fixed words: the topic, name and
+ * meeting link they typed stay out of it) and the notification to the business inbox.
+ */
+export function consultationEmails(
   ctx: EnquiryEmailContext,
   request: ConsultationForEmail,
-): QueuedEmail {
-  const { text, html } = renderEmail({
-    greeting: `Hello ${oneLine(request.name)},`,
-    paragraphs: [
-      `Thank you for booking a free 30-minute consultation with ${ctx.businessName}. We will review your request and confirm the time with you within ${replyPromise.hours} hours.`,
-      'The consultation is a video call with no commitment. If no meeting link is given below, we will send you one with the confirmation.',
-      'Your request:',
+): QueuedEmail[] {
+  return submissionEmails(ctx, {
+    kind: 'consultation',
+    email: request.email,
+    reference: request.id,
+    officeOnly: [
+      ['Name', request.name],
+      ['Email', request.email],
+      ['Phone', request.phone],
+      ['Their meeting link', request.googleMeetLink],
+      ['Topic', request.meetingTopic],
     ],
-    details: consultationDetails(request),
-    signature: signature(ctx),
+    receipt: {
+      subject: 'We received your free consultation request',
+      paragraphs: [
+        `Thank you for booking a free 30-minute consultation with ${ctx.businessName}. We will review your request and confirm the time and the meeting link with you within ${replyPromise.hours} hours.`,
+        'The consultation is a video call with no commitment. Your request:',
+      ],
+      summary: [
+        ['You asked for', 'A free 30-minute consultation'],
+        ['Preferred time', `${formatSastDateTime(request.preferredStartAt)} (SAST)`],
+      ],
+    },
+    notification: {
+      subject: `Free consultation request: ${request.name}, ${formatSastDateTime(request.preferredStartAt)}`,
+      paragraphs: [
+        `A free consultation was requested on the website. Please confirm it with ${request.name} within ${replyPromise.hours} hours.`,
+      ],
+    },
   })
-  return {
-    to: request.email,
-    subject: `We received your free consultation request – ${ctx.businessName}`,
-    text,
-    html,
-    kind: 'consultation.receipt',
-    headers: { 'Reply-To': ctx.businessInbox },
-  }
-}
-
-/** D2: the business inbox hears of every request; replying answers the student. */
-export function consultationNotification(
-  ctx: EnquiryEmailContext,
-  request: ConsultationForEmail,
-): QueuedEmail {
-  const { text, html } = renderEmail({
-    greeting: 'Hello,',
-    paragraphs: [
-      `A free consultation was requested on the website. Please confirm it with ${oneLine(request.name)} within ${replyPromise.hours} hours.`,
-    ],
-    details: consultationDetails(request),
-    signature: `— ${ctx.businessName} website`,
-  })
-  return {
-    to: ctx.businessInbox,
-    subject: `Free consultation request: ${oneLine(request.name)}, ${formatSastDateTime(request.preferredStartAt)}`,
-    text,
-    html,
-    kind: 'consultation.notification',
-    headers: { 'Reply-To': request.email },
-  }
 }
 
 export interface ContactMessageForEmail {
@@ -97,65 +67,47 @@ export interface ContactMessageForEmail {
   preferredTime: string | null
 }
 
-function contactDetails(message: ContactMessageForEmail) {
+/**
+ * D2: the receipt to whoever sent a contact message (fixed words: their message, subject and
+ * name stay out of it) and the notification to the business inbox, with all of it.
+ */
+export function contactEmails(
+  ctx: EnquiryEmailContext,
+  message: ContactMessageForEmail,
+): QueuedEmail[] {
   const preferred = message.preferredDate
     ? `${formatSastDate(message.preferredDate)}${message.preferredTime ? `, ${message.preferredTime} (SAST)` : ''}`
     : message.preferredTime
       ? `${message.preferredTime} (SAST)`
       : null
-  return [
-    ['Name', message.name],
-    ['Email', message.email],
-    ['Phone', message.phone],
-    ['Meeting preference', labelOf(contactMeetingTypes, message.meetingType)],
-    ['Preferred date and time', preferred],
-    ['Subject', message.subject],
-    ['Message', message.message],
-    ['Reference', message.id],
-  ] as const
-}
-
-export function contactReceipt(
-  ctx: EnquiryEmailContext,
-  message: ContactMessageForEmail,
-): QueuedEmail {
-  const { text, html } = renderEmail({
-    greeting: `Hello ${oneLine(message.name)},`,
-    paragraphs: [
-      `Thank you for contacting ${ctx.businessName}. We have received your message and will reply within ${replyPromise.hours} hours.`,
-      'A copy of your message:',
+  return submissionEmails(ctx, {
+    kind: 'contact',
+    email: message.email,
+    reference: message.id,
+    officeOnly: [
+      ['Name', message.name],
+      ['Email', message.email],
+      ['Phone', message.phone],
+      ['Subject', message.subject],
+      ['Message', message.message],
     ],
-    details: contactDetails(message),
-    signature: signature(ctx),
+    receipt: {
+      subject: 'We received your message',
+      paragraphs: [
+        `Thank you for contacting ${ctx.businessName}. We have received your message and will reply within ${replyPromise.hours} hours.`,
+        'Your message is kept with the reference below; please quote it if you write to us about it. Your request:',
+      ],
+      summary: [
+        ['You sent', 'A message through our contact form'],
+        ['Meeting preference', labelOf(contactMeetingTypes, message.meetingType)],
+        ['Preferred date and time', preferred],
+      ],
+    },
+    notification: {
+      subject: `Contact message: ${message.subject} (${message.name})`,
+      paragraphs: [
+        `A message was sent through the contact form. Please reply within ${replyPromise.hours} hours; replying to this email answers ${message.name}.`,
+      ],
+    },
   })
-  return {
-    to: message.email,
-    subject: `We received your message – ${ctx.businessName}`,
-    text,
-    html,
-    kind: 'contact.receipt',
-    headers: { 'Reply-To': ctx.businessInbox },
-  }
-}
-
-export function contactNotification(
-  ctx: EnquiryEmailContext,
-  message: ContactMessageForEmail,
-): QueuedEmail {
-  const { text, html } = renderEmail({
-    greeting: 'Hello,',
-    paragraphs: [
-      `A message was sent through the contact form. Please reply within ${replyPromise.hours} hours; replying to this email answers ${oneLine(message.name)}.`,
-    ],
-    details: contactDetails(message),
-    signature: `— ${ctx.businessName} website`,
-  })
-  return {
-    to: ctx.businessInbox,
-    subject: `Contact message: ${oneLine(message.subject)} (${oneLine(message.name)})`,
-    text,
-    html,
-    kind: 'contact.notification',
-    headers: { 'Reply-To': message.email },
-  }
 }

@@ -27,12 +27,13 @@ const unsubscribeUrl = (ctx: NewsletterContext, token: string) =>
 function confirmationEmail(
   ctx: NewsletterContext,
   to: string,
-  name: string | null,
   confirmToken: string,
   unsubscribeToken: string,
 ) {
   const { text, html } = renderEmail({
-    greeting: name ? `Hello ${name},` : 'Hello,',
+    // Fixed words only: nobody has proven the typed address is the sender's, so the name
+    // they typed is not repeated to it (decision 007).
+    greeting: 'Hello,',
     paragraphs: [
       `Someone, hopefully you, asked to receive the ${ctx.businessName} newsletter at this address.`,
       `Please confirm within ${CONFIRM_LINK_VALID_DAYS} days. If you did not ask for it, ignore this email and you will not hear from us again.`,
@@ -81,7 +82,7 @@ export async function subscribe(
     const created = inserted[0]
     if (created) {
       await enqueueEmails(tx, [
-        confirmationEmail(ctx, created.email, created.name, confirmToken, unsubscribeToken),
+        confirmationEmail(ctx, created.email, confirmToken, unsubscribeToken),
       ])
       return
     }
@@ -109,7 +110,7 @@ export async function subscribe(
       .returning()
     if (renewed) {
       await enqueueEmails(tx, [
-        confirmationEmail(ctx, renewed.email, renewed.name, confirmToken, unsubscribeToken),
+        confirmationEmail(ctx, renewed.email, confirmToken, unsubscribeToken),
       ])
     }
   })

@@ -91,19 +91,24 @@ describe('POST /api/partnerships', () => {
     })
   })
 
-  it('queues a receipt and a notification to the business (D2)', async () => {
-    await post(valid())
+  it('queues a receipt in fixed words and a notification with everything (D2)', async () => {
+    const { id } = (await post(valid())).json()
     const emails = await queuedEmails(t.database.db)
     expect(emails.map((email) => [email.kind, email.toAddress]).sort()).toEqual([
       ['partnership.notification', 'office@tutoring.example'],
       ['partnership.receipt', 'p.ndlovu@foundation.example'],
     ])
     const receipt = emails.find((email) => email.kind === 'partnership.receipt')!
-    expect(receipt.textBody).toContain('Hello Ms Palesa Ndlovu,')
+    expect(receipt.textBody).toMatch(/^Hello,\n/)
     expect(receipt.textBody).toContain('Partnership: Bulk Tutoring')
+    expect(receipt.textBody).toContain(`Reference: ${id}`)
+    for (const typed of ['Palesa', 'Sasol', 'Katherine Street', 'foundation.example', 'Sebokeng']) {
+      expect(receipt.textBody).not.toContain(typed)
+    }
     const notification = emails.find((email) => email.kind === 'partnership.notification')!
     expect(notification.subject).toBe('Partnership inquiry: Sasol Foundation (Bulk Tutoring)')
     expect(notification.headers['Reply-To']).toBe('p.ndlovu@foundation.example')
+    expect(notification.textBody).toContain('Website: https://foundation.example')
   })
 
   it('asks a visitor to sign in and stores nothing', async () => {

@@ -42,41 +42,50 @@ function forApi(row: PartnershipRow): Partnership {
 }
 
 function emailsFor(ctx: SubmissionEmailContext, input: PartnershipValues, inquiry: Partnership) {
+  const partnership = labelOf(partnershipTypes, input.partnership_type)
   return submissionEmails(ctx, {
     kind: 'partnership',
-    submitter: { name: inquiry.contact_person_name, email: inquiry.contact_email },
-    details: [
+    email: inquiry.contact_email,
+    reference: inquiry.id,
+    officeOnly: [
       ['Organisation', inquiry.organization_name],
-      ['Type', labelOf(partnershipOrganizationTypes, input.organization_type)],
       ['Contact person', inquiry.contact_person_name],
       ['Email', inquiry.contact_email],
       ['Phone', inquiry.contact_phone],
       ['Address', inquiry.organization_address],
       ['Website', inquiry.website],
-      ['Partnership', labelOf(partnershipTypes, input.partnership_type)],
       ['Description', inquiry.partnership_description],
-      ['Students or staff', inquiry.student_count === null ? null : String(inquiry.student_count)],
-      ['Budget', input.budget_range ? labelOf(partnershipBudgetRanges, input.budget_range) : null],
-      [
-        'Preferred start',
-        inquiry.preferred_start_date ? formatSastDate(inquiry.preferred_start_date) : null,
-      ],
       ['Additional requirements', inquiry.additional_requirements],
       [
         'Heard about us',
         input.how_heard_about_us ? labelOf(howHeardOptions, input.how_heard_about_us) : null,
       ],
-      ['Reference', inquiry.id],
     ],
     receipt: {
       subject: 'We received your partnership inquiry',
       paragraphs: [
-        `Thank you for your interest in partnering with us. We will contact you within ${replyPromise.hours} hours to talk about what ${inquiry.organization_name} needs.`,
+        `Thank you for your interest in partnering with us. We will contact you within ${replyPromise.hours} hours to talk about what your organisation needs.`,
         'Your inquiry:',
+      ],
+      summary: [
+        ['Type', labelOf(partnershipOrganizationTypes, input.organization_type)],
+        ['Partnership', partnership],
+        [
+          'Students or staff',
+          input.student_count === undefined ? null : String(input.student_count),
+        ],
+        [
+          'Budget',
+          input.budget_range ? labelOf(partnershipBudgetRanges, input.budget_range) : null,
+        ],
+        [
+          'Preferred start',
+          input.preferred_start_date ? formatSastDate(input.preferred_start_date) : null,
+        ],
       ],
     },
     notification: {
-      subject: `Partnership inquiry: ${inquiry.organization_name} (${labelOf(partnershipTypes, input.partnership_type)})`,
+      subject: `Partnership inquiry: ${inquiry.organization_name} (${partnership})`,
       paragraphs: [
         `A partnership inquiry arrived on the website. Please reply to ${inquiry.contact_person_name} within ${replyPromise.hours} hours; replying to this email answers them.`,
       ],

@@ -84,16 +84,21 @@ describe('POST /api/school-bookings', () => {
     expect(res.json().estimated_cost_cents).toBe(total)
   })
 
-  it('queues a receipt with the estimate and a notification to the business (D2)', async () => {
-    await post(valid())
+  it('queues a receipt with the estimate in fixed words and a notification with everything (D2)', async () => {
+    const { id } = (await post(valid())).json()
     const emails = await queuedEmails(t.database.db)
     expect(emails.map((email) => [email.kind, email.toAddress]).sort()).toEqual([
       ['school_booking.notification', 'office@tutoring.example'],
       ['school_booking.receipt', 't.sithole@school.example'],
     ])
     const receipt = emails.find((email) => email.kind === 'school_booking.receipt')!
-    expect(receipt.textBody).toContain('Hello Mr Themba Sithole,')
+    expect(receipt.textBody).toMatch(/^Hello,\n/)
+    expect(receipt.textBody).toContain('You asked for: A school visit for 35 learners')
     expect(receipt.textBody).toContain('within 24 hours')
+    expect(receipt.textBody).toContain(`Reference: ${id}`)
+    for (const typed of ['Sithole', 'Atteridgeville', 'School hall', 'Paper 2']) {
+      expect(receipt.textBody).not.toContain(typed)
+    }
     expect(receipt.textBody).toContain('group discount 15%: −R450')
     expect(receipt.textBody).toContain('estimated total R2,550')
     expect(receipt.headers['Reply-To']).toBe('office@tutoring.example')
@@ -101,6 +106,7 @@ describe('POST /api/school-bookings', () => {
     expect(notification.subject).toContain('Atteridgeville Secondary School')
     expect(notification.headers['Reply-To']).toBe('t.sithole@school.example')
     expect(notification.textBody).toContain('Province: Gauteng')
+    expect(notification.textBody).toContain('Special requirements: Focus on Paper 2 geometry')
   })
 
   it('accepts a request without the optional fields', async () => {

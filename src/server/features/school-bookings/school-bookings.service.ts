@@ -69,34 +69,36 @@ function emailsFor(
     .join('; ')
   return submissionEmails(ctx, {
     kind: 'school_booking',
-    submitter: { name: booking.contact_person_name, email: booking.contact_email },
-    details: [
+    email: booking.contact_email,
+    reference: booking.id,
+    officeOnly: [
       ['School', booking.school_name],
       ['Contact person', booking.contact_person_name],
       ['Email', booking.contact_email],
       ['Phone', booking.contact_phone],
       ['Address', booking.school_address],
-      ['Province', labelOf(provinces, input.school_province)],
-      [
-        'Preferred date',
-        `${formatSastDate(booking.preferred_date)}, ${booking.preferred_time} (SAST)`,
-      ],
-      ['Grade level', booking.grade_level],
-      ['Subject', labelOf(schoolSubjects, input.subject)],
-      ['Learners', String(booking.number_of_learners)],
-      ['Duration', labelOf(schoolSessionDurations, input.session_duration)],
       ['Venue', booking.venue_details],
-      ['Payment', labelOf(schoolPaymentMethods, input.payment_method)],
-      ['Budget', input.budget_range ? labelOf(schoolBudgetRanges, input.budget_range) : null],
       ['Special requirements', booking.special_requirements],
-      ['Estimate', estimate],
-      ['Reference', booking.id],
     ],
     receipt: {
       subject: 'We received your school booking request',
       paragraphs: [
-        `Thank you for inviting us to ${booking.school_name}. We will contact you within ${replyPromise.hours} hours to confirm the date, the venue and the final quote.`,
+        `Thank you for inviting us to your school. We will contact you within ${replyPromise.hours} hours to confirm the date, the venue and the final quote.`,
         'The estimate below is based on the details you gave; the final quote may change if the visit changes. Your request:',
+      ],
+      summary: [
+        ['You asked for', `A school visit for ${booking.number_of_learners} learners`],
+        ['Province', labelOf(provinces, input.school_province)],
+        [
+          'Preferred date',
+          `${formatSastDate(booking.preferred_date)}, ${booking.preferred_time} (SAST)`,
+        ],
+        ['Grade level', input.grade_level],
+        ['Subject', labelOf(schoolSubjects, input.subject)],
+        ['Duration', labelOf(schoolSessionDurations, input.session_duration)],
+        ['Payment', labelOf(schoolPaymentMethods, input.payment_method)],
+        ['Budget', input.budget_range ? labelOf(schoolBudgetRanges, input.budget_range) : null],
+        ['Estimate', estimate],
       ],
     },
     notification: {

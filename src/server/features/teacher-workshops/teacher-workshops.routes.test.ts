@@ -111,23 +111,28 @@ describe('POST /api/teacher-workshops', () => {
     })
   })
 
-  it('queues a receipt with the estimate and a notification to the business (D2)', async () => {
-    await post(valid())
+  it('queues a receipt with the estimate in fixed words and a notification with everything (D2)', async () => {
+    const { id } = (await post(valid())).json()
     const emails = await queuedEmails(t.database.db)
     expect(emails.map((email) => [email.kind, email.toAddress]).sort()).toEqual([
       ['teacher_workshop.notification', 'office@tutoring.example'],
       ['teacher_workshop.receipt', 'l.mahlangu@college.example'],
     ])
     const receipt = emails.find((email) => email.kind === 'teacher_workshop.receipt')!
-    expect(receipt.textBody).toContain('Hello Dr Lerato Mahlangu,')
+    expect(receipt.textBody).toMatch(/^Hello,\n/)
+    expect(receipt.textBody).toContain('You asked for: A teacher workshop for 24 teachers')
     expect(receipt.textBody).toContain('within 24 hours')
     expect(receipt.textBody).toContain('R1,500/hour × 4 h = R6,000')
-    expect(receipt.textBody).toContain('Venue: Staff room')
+    expect(receipt.textBody).toContain(`Reference: ${id}`)
+    for (const typed of ['Mahlangu', 'Tshwane', 'Staff room', 'differentiation']) {
+      expect(receipt.textBody).not.toContain(typed)
+    }
     expect(receipt.headers['Reply-To']).toBe('office@tutoring.example')
     const notification = emails.find((email) => email.kind === 'teacher_workshop.notification')!
     expect(notification.subject).toContain('Tshwane South TVET College')
     expect(notification.headers['Reply-To']).toBe('l.mahlangu@college.example')
     expect(notification.textBody).toContain('Workshop: Exam Preparation')
+    expect(notification.textBody).toContain('Venue: Staff room')
   })
 
   it.each([

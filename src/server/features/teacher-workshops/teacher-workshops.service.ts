@@ -64,40 +64,42 @@ function emailsFor(
   const online = input.delivery_method === 'online'
   return submissionEmails(ctx, {
     kind: 'teacher_workshop',
-    submitter: { name: workshop.contact_person_name, email: workshop.contact_email },
-    details: [
+    email: workshop.contact_email,
+    reference: workshop.id,
+    officeOnly: [
       ['Institution', workshop.institution_name],
       ['Contact person', workshop.contact_person_name],
       ['Email', workshop.contact_email],
       ['Phone', workshop.contact_phone],
       ['Address', workshop.institution_address],
-      ['Province', labelOf(provinces, input.institution_province)],
-      [
-        'Preferred date',
-        `${formatSastDate(workshop.preferred_date)}, ${workshop.preferred_time} (SAST)`,
-      ],
-      ['Workshop', labelOf(workshopTypes, input.workshop_type)],
-      ['Subject focus', labelOf(subjectFocuses, input.subject_focus)],
-      ['Delivery', labelOf(deliveryMethods, input.delivery_method)],
-      ['Platform', online ? labelOf(meetingPlatforms, input.meeting_platform) : null],
       ['Venue', workshop.venue_details],
-      ['Teachers', String(workshop.number_of_teachers)],
-      ['Duration', labelOf(workshopDurations, input.session_duration)],
-      ['Payment', labelOf(paymentMethods, input.payment_method)],
-      ['Budget', input.budget_range ? labelOf(workshopBudgetRanges, input.budget_range) : null],
       ['Objectives', workshop.workshop_objectives],
       ['Special requirements', workshop.special_requirements],
-      [
-        'Estimate',
-        `${formatZar(workshop.hourly_rate_cents)}/hour × ${workshop.session_duration} h = ${formatZar(workshop.estimated_cost_cents)}`,
-      ],
-      ['Reference', workshop.id],
     ],
     receipt: {
       subject: 'We received your teacher workshop request',
       paragraphs: [
-        `Thank you for choosing us to work with the teachers of ${workshop.institution_name}. We will contact you within ${replyPromise.hours} hours to confirm the date, the programme and the final quote.`,
+        `Thank you for choosing us to work with your teachers. We will contact you within ${replyPromise.hours} hours to confirm the date, the programme and the final quote.`,
         'The estimate below is based on the details you gave; the final quote may change if the workshop changes. Your request:',
+      ],
+      summary: [
+        ['You asked for', `A teacher workshop for ${workshop.number_of_teachers} teachers`],
+        ['Province', labelOf(provinces, input.institution_province)],
+        [
+          'Preferred date',
+          `${formatSastDate(workshop.preferred_date)}, ${workshop.preferred_time} (SAST)`,
+        ],
+        ['Workshop', labelOf(workshopTypes, input.workshop_type)],
+        ['Subject focus', labelOf(subjectFocuses, input.subject_focus)],
+        ['Delivery', labelOf(deliveryMethods, input.delivery_method)],
+        ['Platform', online ? labelOf(meetingPlatforms, input.meeting_platform) : null],
+        ['Duration', labelOf(workshopDurations, input.session_duration)],
+        ['Payment', labelOf(paymentMethods, input.payment_method)],
+        ['Budget', input.budget_range ? labelOf(workshopBudgetRanges, input.budget_range) : null],
+        [
+          'Estimate',
+          `${formatZar(workshop.hourly_rate_cents)}/hour × ${workshop.session_duration} h = ${formatZar(workshop.estimated_cost_cents)}`,
+        ],
       ],
     },
     notification: {

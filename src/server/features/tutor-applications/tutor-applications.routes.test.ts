@@ -90,22 +90,30 @@ describe('POST /api/tutor-applications', () => {
     })
   })
 
-  it('queues a receipt promising an answer in 48 hours and a notification (D2)', async () => {
-    await post(valid())
+  it('queues a receipt in fixed words promising an answer in 48 hours and a notification (D2)', async () => {
+    const { id } = (await post(valid())).json()
     const emails = await queuedEmails(t.database.db)
     expect(emails.map((email) => [email.kind, email.toAddress]).sort()).toEqual([
       ['tutor_application.notification', 'office@tutoring.example'],
       ['tutor_application.receipt', 'nomsa.khumalo@example.com'],
     ])
     const receipt = emails.find((email) => email.kind === 'tutor_application.receipt')!
-    expect(receipt.textBody).toContain('Hello Nomsa Khumalo,')
+    expect(receipt.textBody).toMatch(/^Hello,\n/)
     expect(receipt.textBody).toContain('within 48 hours')
+    expect(receipt.textBody).toContain('Subjects: Algebra, Calculus')
+    expect(receipt.textBody).toContain(`Reference: ${id}`)
+    for (const typed of ['Nomsa', 'Church Street', 'BSc Mathematics', 'residence', 'proof']) {
+      expect(receipt.textBody).not.toContain(typed)
+    }
     expect(receipt.textBody).toContain('A teaching demonstration')
     expect(receipt.textBody).toContain('Hourly rate: R180')
     expect(receipt.headers['Reply-To']).toBe('office@tutoring.example')
     const notification = emails.find((email) => email.kind === 'tutor_application.notification')!
     expect(notification.subject).toBe('Tutor application: Nomsa Khumalo (Algebra, Calculus)')
     expect(notification.headers['Reply-To']).toBe('nomsa.khumalo@example.com')
+    expect(notification.textBody).toContain(
+      'Why tutor: I love seeing the moment a proof makes sense.',
+    )
   })
 
   it.each([

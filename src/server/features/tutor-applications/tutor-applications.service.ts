@@ -49,29 +49,17 @@ function emailsFor(
   const hours = replyPromise.tutorApplicationHours
   return submissionEmails(ctx, {
     kind: 'tutor_application',
-    submitter: { name: application.name, email: application.email },
-    details: [
+    email: application.email,
+    reference: application.id,
+    officeOnly: [
       ['Name', application.name],
       ['Email', application.email],
       ['Cell', application.cell],
       ['Address', application.address],
-      ['Qualification', labelOf(qualificationStatuses, input.qualification)],
       ['Qualification details', application.qualification_details],
-      ['Subjects', application.subjects_to_offer],
-      ['Available days', application.available_days.join(', ')],
-      [
-        'Available hours',
-        `${application.available_time_start} to ${application.available_time_end} (SAST)`,
-      ],
-      ['Experience', `${application.experience_years} years`],
-      [
-        'Hourly rate',
-        input.hourly_rate === undefined ? null : formatZar(randToCents(input.hourly_rate)),
-      ],
       ['Gender', input.gender ? labelOf(genders, input.gender) : null],
       ['About', application.bio],
       ['Why tutor', application.why_tutor],
-      ['Reference', application.id],
     ],
     receipt: {
       subject: 'We received your tutor application',
@@ -79,6 +67,17 @@ function emailsFor(
         `Thank you for applying to tutor with us. We will review your application and answer within ${hours} hours.`,
         `What happens next: ${tutorApplicationNextSteps.join('; ')}.`,
         'Your application:',
+      ],
+      summary: [
+        ['Qualification', labelOf(qualificationStatuses, input.qualification)],
+        ['Subjects', input.subjects_to_offer.join(', ')],
+        ['Available days', input.available_days.join(', ')],
+        ['Available hours', `${input.available_time_start} to ${input.available_time_end} (SAST)`],
+        ['Experience', `${input.experience_years} years`],
+        [
+          'Hourly rate',
+          input.hourly_rate === undefined ? null : formatZar(randToCents(input.hourly_rate)),
+        ],
       ],
     },
     notification: {

@@ -123,8 +123,14 @@ describe('POST /api/video-orders', () => {
       '6 × R950 = R5,700; volume discount 10%: −R570; total R5,130',
     )
     expect(receipt.textBody).toContain(`Use ${reference} as the payment reference`)
+    expect(receipt.textBody).toContain('You asked for: An order of 6 video chapter(s)')
+    expect(receipt.textBody).toContain(`Reference: ${res.json().id}`)
+    for (const typed of ['Nkosi', 'Mamelodi', 'Differential', 'First principles']) {
+      expect(receipt.textBody).not.toContain(typed)
+    }
     const notification = emails.find((email) => email.kind === 'video_order.notification')!
     expect(notification.headers['Reply-To']).toBe('s.nkosi@school.example')
+    expect(notification.textBody).toContain('Topic: Differential calculus')
   })
 
   describe('refuses a card order whose payment does not match, storing nothing', () => {

@@ -65,44 +65,48 @@ function priceLine(order: VideoOrder) {
 }
 
 function emailsFor(ctx: VideoOrdersContext, order: VideoOrder) {
+  const paid = order.payment_status === 'completed'
   const awaitingTransfer =
     order.payment_status === 'pending' && ctx.bankDetails && order.payment_reference
       ? [bankTransferInstruction(ctx.bankDetails, order.total_cost_cents, order.payment_reference)]
       : []
   return submissionEmails(ctx, {
     kind: 'video_order',
-    submitter: { name: order.teacher_name, email: order.teacher_email },
-    details: [
+    email: order.teacher_email,
+    reference: order.id,
+    officeOnly: [
       ['Teacher', order.teacher_name],
       ['Email', order.teacher_email],
       ['Phone', order.teacher_phone],
       ['School or institution', order.school_institution],
-      ['Subject area', order.subject_area],
-      ['Grade level', order.grade_level],
       ['Topic', order.video_topic],
-      ['Chapters', order.chapter_details],
-      ['Preferred length', order.preferred_length],
-      ['Needed within', order.delivery_timeline],
+      ['Chapter details', order.chapter_details],
       ['Specific requirements', order.specific_requirements],
       ['Notes', order.special_notes],
-      ['Price', priceLine(order)],
-      [
-        'Payment',
-        `${labelOf(paymentMethods, order.payment_method)}, ${order.payment_status === 'completed' ? 'paid' : 'awaiting payment'}`,
-      ],
-      ['Payment reference', order.payment_reference],
-      ['Order reference', order.id],
     ],
     receipt: {
       subject: 'Your video order',
       paragraphs: [
-        `Thank you for ordering teaching videos on ${order.video_topic}. We will contact you within ${replyPromise.hours} hours to agree the script and the delivery date.`,
+        `Thank you for ordering teaching videos. We will contact you within ${replyPromise.hours} hours to agree the script and the delivery date.`,
         ...awaitingTransfer,
         'Your order:',
       ],
+      summary: [
+        ['You asked for', `An order of ${order.number_of_chapters} video chapter(s)`],
+        ['Subject area', order.subject_area],
+        ['Grade level', order.grade_level],
+        ['Preferred length', order.preferred_length],
+        ['Needed within', order.delivery_timeline],
+        ['Price', priceLine(order)],
+        [
+          'Payment',
+          `${labelOf(paymentMethods, order.payment_method)}, ${paid ? 'paid' : 'awaiting payment'}`,
+        ],
+        ['Payment reference', order.payment_reference],
+      ],
     },
     notification: {
-      subject: `Video order: ${order.teacher_name}, ${order.number_of_chapters} chapter(s), ${formatZar(order.total_cost_cents)} (${order.payment_status === 'completed' ? 'paid' : 'awaiting transfer'})`,
+      subject: `Video order: ${order.teacher_name}, ${order.number_of_chapters} chapter(s), ${formatZar(order.total_cost_cents)} (${paid ? 'paid' : 'awaiting transfer'})`,
       paragraphs: [
         `A video order arrived on the website. Please contact ${order.teacher_name} within ${replyPromise.hours} hours; replying to this email answers them.`,
       ],

@@ -48,8 +48,6 @@ export interface SubmissionKindDefinition {
   /** The sender's name (a person or an organisation) and the address replies go to. */
   title: AnyPgColumn
   email: AnyPgColumn
-  /** Who the customer emails greet: the contact person where an organisation sent it. */
-  greetingName: (row: SubmissionRow) => string
   /** Searched case-insensitively by the list's `q`. */
   search: AnyPgColumn[]
   /** One line of what was asked for; `show` gives a column's value as the detail shows it. */
@@ -69,10 +67,6 @@ export interface SubmissionKindDefinition {
   }
 }
 
-const text = (row: SubmissionRow, key: string) => {
-  const value = row[key]
-  return typeof value === 'string' ? value : ''
-}
 type Show = (key: string) => string
 const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ')
 const slot = (show: Show) => joined(show('preferredDate'), show('preferredTime'))
@@ -105,7 +99,6 @@ export const submissionKindDefinitions: Record<SubmissionKind, SubmissionKindDef
     ...common(freeConsultations),
     title: freeConsultations.name,
     email: freeConsultations.email,
-    greetingName: (row) => text(row, 'name'),
     search: [freeConsultations.name, freeConsultations.email, freeConsultations.meetingTopic],
     summary: (show) => joined(show('meetingTopic'), slot(show)),
     labels: { googleMeetLink: 'Meeting link' },
@@ -114,7 +107,6 @@ export const submissionKindDefinitions: Record<SubmissionKind, SubmissionKindDef
     ...common(contactMessages),
     title: contactMessages.name,
     email: contactMessages.email,
-    greetingName: (row) => text(row, 'name'),
     search: [contactMessages.name, contactMessages.email, contactMessages.subject],
     summary: (show) => joined(show('subject'), slot(show)),
     options: { meetingType: contactMeetingTypes },
@@ -123,7 +115,6 @@ export const submissionKindDefinitions: Record<SubmissionKind, SubmissionKindDef
     ...common(tutorApplications),
     title: tutorApplications.name,
     email: tutorApplications.email,
-    greetingName: (row) => text(row, 'name'),
     search: [tutorApplications.name, tutorApplications.email, tutorApplications.cell],
     summary: (show) => joined(`${show('experienceYears')} years’ experience`, show('subjects')),
     options: {
@@ -140,7 +131,6 @@ export const submissionKindDefinitions: Record<SubmissionKind, SubmissionKindDef
     ...common(schoolBookings),
     title: schoolBookings.schoolName,
     email: schoolBookings.contactEmail,
-    greetingName: (row) => text(row, 'contactPersonName'),
     search: [
       schoolBookings.schoolName,
       schoolBookings.contactPersonName,
@@ -160,7 +150,6 @@ export const submissionKindDefinitions: Record<SubmissionKind, SubmissionKindDef
     ...common(teacherWorkshops),
     title: teacherWorkshops.institutionName,
     email: teacherWorkshops.contactEmail,
-    greetingName: (row) => text(row, 'contactPersonName'),
     search: [
       teacherWorkshops.institutionName,
       teacherWorkshops.contactPersonName,
@@ -183,7 +172,6 @@ export const submissionKindDefinitions: Record<SubmissionKind, SubmissionKindDef
     ...common(videoOrders),
     title: videoOrders.teacherName,
     email: videoOrders.teacherEmail,
-    greetingName: (row) => text(row, 'teacherName'),
     search: [
       videoOrders.teacherName,
       videoOrders.teacherEmail,
@@ -208,7 +196,6 @@ export const submissionKindDefinitions: Record<SubmissionKind, SubmissionKindDef
     ...common(donations),
     title: donations.donorName,
     email: donations.donorEmail,
-    greetingName: (row) => text(row, 'donorName'),
     search: [donations.donorName, donations.donorEmail, donations.paymentReference],
     summary: (show) => joined(show('amountCents'), show('donationType')),
     options: {
@@ -229,7 +216,6 @@ export const submissionKindDefinitions: Record<SubmissionKind, SubmissionKindDef
     ...common(partnershipInquiries),
     title: partnershipInquiries.organizationName,
     email: partnershipInquiries.contactEmail,
-    greetingName: (row) => text(row, 'contactPersonName'),
     search: [
       partnershipInquiries.organizationName,
       partnershipInquiries.contactPersonName,

@@ -320,6 +320,10 @@ describe('POST /api/admin/submissions/{kind}/{id}/mark-paid', () => {
     })
     expect(emails[0]!.textBody).toContain('R500')
     expect(emails[0]!.textBody).toContain(pledge.payment_reference)
+    expect(emails[0]!.textBody).toContain(`Reference: ${pledge.id}`)
+    // The address was typed into a form: no typed name in what we send to it.
+    expect(emails[0]!.textBody).toMatch(/^Hello,\n/)
+    expect(emails[0]!.textBody).not.toContain('Zanele')
     const [entry] = await t.database.db.select().from(adminAuditLog)
     expect(entry).toMatchObject({ action: 'submission.mark_paid', subjectId: pledge.id })
   })

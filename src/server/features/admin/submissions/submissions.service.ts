@@ -228,7 +228,7 @@ export async function markSubmissionPaid(
       paymentReceivedEmail(ctx, {
         kindName,
         noun: payment.noun,
-        name: kind.greetingName(updated!),
+        id,
         email: summary.email,
         reference: expected,
         amountCents: summary.amount_cents ?? 0,
