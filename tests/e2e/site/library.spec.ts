@@ -8,7 +8,7 @@ import {
 import type { LibraryFile, LibraryFileList } from '../../../src/shared/schemas/library.ts'
 import { formatSastDate } from '../../../src/shared/sast.ts'
 import { paddedPdf, samplePdf, samplePng } from '../../support/sample-files.ts'
-import { PASSWORD, signUpAndIn } from '../support/accounts.ts'
+import { PASSWORD, signUpAndIn, signUpVerifiedAndIn } from '../support/accounts.ts'
 import { answerConfirm, confirmDialog } from '../support/confirm-dialog.ts'
 import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import { E2E_UPLOAD_MAX_BYTES } from '../support/e2e-settings.ts'
@@ -52,7 +52,7 @@ async function uploadByApi(page: Page, baseURL: string | undefined, upload: Uplo
 async function otherMember(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
-  await signUpAndIn(page, baseURL)
+  await signUpVerifiedAndIn(page, baseURL)
   return {
     upload: (upload: Upload) => uploadByApi(page, baseURL, upload),
     close: () => context.close(),
@@ -154,7 +154,7 @@ test('a student uploads a PDF, finds it by a word of its description, filters, d
   baseURL,
 }) => {
   test.slow() // the whole life of a file, with the modal's 2-second success state
-  await signUpAndIn(page, baseURL)
+  await signUpVerifiedAndIn(page, baseURL)
   await openLibrary(page)
   await expect(page.getByRole('link', { name: 'Log in to upload' })).toHaveCount(0)
 
@@ -250,7 +250,7 @@ test('a PNG renamed .pdf is refused with the reason, and the modal keeps its val
   baseURL,
   consoleErrors,
 }) => {
-  await signUpAndIn(page, baseURL)
+  await signUpVerifiedAndIn(page, baseURL)
   await openLibrary(page)
   const name = uniqueFilename('photo')
   const modal = await openUploadModal(page)
@@ -280,7 +280,7 @@ test('a file over the upload limit is refused with the failure text', async ({
   baseURL,
   consoleErrors,
 }) => {
-  await signUpAndIn(page, baseURL)
+  await signUpVerifiedAndIn(page, baseURL)
   await openLibrary(page)
   const name = uniqueFilename('too-large')
   const modal = await openUploadModal(page)
@@ -298,7 +298,7 @@ test('a file over the upload limit is refused with the failure text', async ({
   expect((await listFiles(page, { q: name })).total).toBe(0)
 })
 
-test('another student sees no delete icon on someone else’s file, and the server refuses it', async ({
+test('another student sees no delete icon on someone else’s file, and the server refuses it; an unverified one cannot upload', async ({
   page,
   browser,
   baseURL,
@@ -309,12 +309,23 @@ test('another student sees no delete icon on someone else’s file, and the serv
   const file = await member.upload({ name, category: 'Lecture Notes', description: word })
   await member.close()
 
+  // A member who has not verified their address yet: files are public at once, so
+  // uploading waits for the verification, and the page says where to get it done.
   await signUpAndIn(page, baseURL)
   await openLibrary(page, `?q=${word}`)
   const card = cardOf(page, name)
   await expect(card.getByRole('button', { name: `Download ${name}` })).toBeVisible()
   await expect(card.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: m.uploadFile })).toBeVisible()
+  await expect(page.getByRole('button', { name: m.uploadFile })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: m.verifyToUpload })).toHaveAttribute(
+    'href',
+    '/profile',
+  )
+  const unverifiedUpload = await page.request.post('/api/library/upload', {
+    headers: { origin: baseURL ?? '' },
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: samplePdf() } },
+  })
+  expect(unverifiedUpload.status()).toBe(403)
 
   const refused = await page.request.delete(`/api/library/files/${file.id}`, {
     headers: { origin: baseURL ?? '' },
@@ -436,7 +447,7 @@ test('failed downloads, deletes and uploads say so and keep the page as it was',
   baseURL,
   consoleErrors,
 }) => {
-  await signUpAndIn(page, baseURL)
+  await signUpVerifiedAndIn(page, baseURL)
   const word = uniqueWord()
   const name = uniqueFilename('study-guide')
   await uploadByApi(page, baseURL, { name, description: word })

@@ -11,18 +11,19 @@ export const countView = (id: string) =>
   })
 
 /**
- * Counts a view (watching, joining, downloading) and raises the count on the page by
- * one (spec part 2 §4). A failure is only logged (spec part 2 §8).
+ * Counts a view (watching, joining, downloading) and shows the count the server answers
+ * (spec part 2 §4): one more for a first view today, the same for a repeat, which the
+ * server counts once per person and day. A failure is only logged (spec part 2 §8).
  */
 export function useCountView() {
   const queryClient = useQueryClient()
   return useCallback(
     async (id: string) => {
       try {
-        await countView(id)
+        const counted = await countView(id)
         updateCachedAnnouncement(queryClient, id, (announcement) => ({
           ...announcement,
-          view_count: announcement.view_count + 1,
+          view_count: counted.view_count,
         }))
       } catch (error) {
         console.warn('Counting the announcement view failed:', describeError(error))
