@@ -188,7 +188,9 @@ test('double opt-in: the emailed link confirms once, and the unsubscribe link wo
   await expect(status).toHaveText(newsletterMessages.checkInbox)
 
   const mail = await waitForEmailTo(address)
-  expect(mail.text).toContain('Hello Thandi,')
+  // Fixed words: the address is not proven yet, so the typed name is not repeated to it.
+  expect(mail.text).toMatch(/^Hello,\r?\n/)
+  expect(mail.text).not.toContain('Thandi')
   const confirmLink = linkIn(mail.text, `${baseURL}/newsletter/confirm?token=`)
   const unsubscribeLink = linkIn(mail.text, `${baseURL}/newsletter/unsubscribe?token=`)
 

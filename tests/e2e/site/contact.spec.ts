@@ -89,7 +89,7 @@ async function fillMessage(page: Page, email: string) {
   return form
 }
 
-test('sends a message, confirms it, emails a copy and offers an empty form again', async ({
+test('sends a message, confirms it, emails a receipt and offers an empty form again', async ({
   page,
 }) => {
   const email = uniqueEmail()
@@ -98,7 +98,10 @@ test('sends a message, confirms it, emails a copy and offers an empty form again
   await form.getByRole('button', { name: m.submit }).click()
   await expect(page.getByTestId('contact-success')).toContainText(m.sent)
   const receipt = await waitForEmailTo(email)
-  expect(receipt.text).toContain('He is in Grade 10 and struggles with functions.')
+  // Our words only: the message the sender typed is not repeated (decision 007).
+  expect(receipt.text).toContain('You sent: A message through our contact form')
+  expect(receipt.text).toMatch(/Reference: [0-9a-f-]{36}/)
+  expect(receipt.text).not.toContain('He is in Grade 10 and struggles with functions.')
 
   await page.getByRole('button', { name: m.sendAnother }).click()
   await expect(form.getByLabel('Your Name')).toHaveValue('')

@@ -143,7 +143,9 @@ test('books an online workshop, emails the institution and offers an empty form 
   await checkA11y(page)
 
   const receipt = await waitForEmailTo(email)
-  expect(receipt.text).toContain('Tshwane South TVET College')
+  // Our words only: the institution's name the sender typed is not repeated (decision 007).
+  expect(receipt.text).toContain('You asked for: A teacher workshop for 24 teachers')
+  expect(receipt.text).not.toContain('Tshwane South TVET College')
   expect(receipt.text).toContain('Platform: Zoom')
   expect(receipt.text).toContain('R750/hour × 4 h = R3,000')
 
