@@ -36,7 +36,7 @@ export const partnershipMessages = {
     'Nothing was lost: your answers are still in the form. Please try again, or email us directly.',
   success: 'Partnership Inquiry Received!',
   successDetail:
-    'Thank you. We will contact you within 24 hours to talk about the partnership. A copy of your inquiry is on its way to your email.',
+    'Thank you. We will contact you within 24 hours to talk about the partnership. A receipt with your reference is on its way to your email.',
   submitAnother: 'Submit Another Inquiry',
   submit: 'Submit Partnership Inquiry',
   submitting: 'Submitting...',

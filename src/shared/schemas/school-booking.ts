@@ -44,7 +44,7 @@ export const schoolBookingMessages = {
   estimatePending: 'Enter details for estimate',
   success: 'School Booking Request Received!',
   successDetail:
-    'Thank you. We will contact you within 24 hours to confirm the date, the venue and the final quote. A copy of your request is on its way to your email.',
+    'Thank you. We will contact you within 24 hours to confirm the date, the venue and the final quote. A receipt with your reference and estimate is on its way to your email.',
   submitAnother: 'Submit Another Request',
   submit: 'Request School Visit',
   submitting: 'Submitting...',

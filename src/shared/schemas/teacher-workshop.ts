@@ -49,7 +49,7 @@ export const teacherWorkshopMessages = {
   estimatePending: 'Enter details for estimate',
   success: 'Workshop Booking Request Received!',
   successDetail:
-    'Thank you. We will contact you within 24 hours to confirm the date, the programme and the final quote. A copy of your request is on its way to your email.',
+    'Thank you. We will contact you within 24 hours to confirm the date, the programme and the final quote. A receipt with your reference and estimate is on its way to your email.',
   submitAnother: 'Submit Another Request',
   submit: 'Book Workshop',
   submitting: 'Submitting...',

@@ -141,7 +141,7 @@ export function VideoOrderForm() {
       >
         <p>
           Thank you. We will contact you within 24 hours to agree the script and the delivery date.
-          A copy of your order is on its way to your email.
+          A receipt with your order reference is on its way to your email.
         </p>
         <p className="mt-2 text-sm text-slate-600">
           {sent.number_of_chapters} {sent.number_of_chapters === 1 ? 'chapter' : 'chapters'},{' '}
