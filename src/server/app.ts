@@ -50,6 +50,8 @@ import type { MeetingLinkProvider } from './adapters/meetings/meeting-links.ts'
 import { createGoogleCalendarMeetings } from './adapters/meetings/google-calendar.ts'
 import { jitsiMeetings } from './adapters/meetings/jitsi.ts'
 import { createReminderScheduler } from './features/bookings/booking-reminders.ts'
+import { createRefundSweeper } from './features/payments/unattached-refunds.ts'
+import { refundEmailContextOf } from './features/payments/refund-emails.ts'
 import { bookingEmailContextOf } from './features/bookings/booking-emails.ts'
 import type { FileStorage } from './adapters/storage/file-storage.ts'
 import { createLocalStorage } from './adapters/storage/local-storage.ts'
@@ -65,6 +67,7 @@ import { adminTutorsRoutes } from './features/admin/tutors/admin-tutors.routes.t
 import { adminUsersRoutes } from './features/admin/users/admin-users.routes.ts'
 import { adminNewsletterRoutes } from './features/admin/users/admin-newsletter.routes.ts'
 import { adminBookingsRoutes } from './features/admin/bookings/admin-bookings.routes.ts'
+import { adminCardRefundsRoutes } from './features/admin/card-refunds/card-refunds.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +85,8 @@ declare module 'fastify' {
 const STORAGE_SWEEP_INTERVAL_MS = 10 * 60_000
 /** How often old outbox rows are purged (D22, decision 002). */
 const OUTBOX_PURGE_INTERVAL_MS = 60 * 60_000
+/** How often card payments no record took are looked for and refunded (issue 25, decision 006). */
+const REFUND_SWEEP_INTERVAL_MS = 5 * 60_000
 
 export interface AppOverrides {
   /** An open database; the caller keeps ownership and closes it. */
@@ -101,6 +106,8 @@ export interface AppOverrides {
   storage?: FileStorage
   /** Start the storage sweeper (tests run it by hand instead). */
   startStorageSweeper?: boolean
+  /** Start the sweep that refunds card payments no record took (tests run it by hand). */
+  startRefundSweeper?: boolean
 }
 
 /** The whole product as a Fastify instance, ready for `listen()` or `inject()`. */
@@ -207,6 +214,18 @@ export async function buildApp(
     onQueued: () => outbox.nudge(),
   })
 
+  const paymentGateway = app.paymentGateway
+  const refundSweeper = paymentGateway
+    ? createRefundSweeper({
+        db: database.db,
+        gateway: paymentGateway,
+        email: refundEmailContextOf(config),
+        log: app.log,
+        intervalMs: REFUND_SWEEP_INTERVAL_MS,
+        onQueued: () => outbox.nudge(),
+      })
+    : null
+
   let checkpointTimer: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
     if (overrides.startOutboxWorker ?? true) {
@@ -215,6 +234,7 @@ export async function buildApp(
     }
     if (overrides.startReminderScheduler ?? true) reminders.start()
     if (overrides.startStorageSweeper ?? true) storageSweeper.start()
+    if (overrides.startRefundSweeper ?? true) refundSweeper?.start()
     if (database.kind === 'pglite') {
       // PGlite's write-ahead log grows until a checkpoint; a long log slows the next start.
       checkpointTimer = setInterval(() => {
@@ -233,6 +253,7 @@ export async function buildApp(
     if (checkpointTimer) clearInterval(checkpointTimer)
     await reminders.stop()
     await storageSweeper.stop()
+    await refundSweeper?.stop()
     await outboxPurger.stop()
     if (!overrides.storage) await storage.close()
     await outbox.stop()
@@ -285,6 +306,7 @@ export async function buildApp(
   await app.register(adminUsersRoutes)
   await app.register(adminNewsletterRoutes)
   await app.register(adminBookingsRoutes)
+  await app.register(adminCardRefundsRoutes)
   await app.register(seoRoutes)
 
   const clientDir =

@@ -217,6 +217,12 @@ export const paymentMessages = {
   alreadyUsed: 'This payment has already been used. Please pay again.',
   alreadyFailed: 'This payment failed. Please start a new payment.',
   inProgress: 'This payment is already being processed.',
+  // A paid card payment that no record took within 30 minutes is refunded (issue 25).
+  refunded:
+    'This card payment was refunded because nothing was booked or ordered with it in time. Please pay again.',
+  // The record could not be stored after the card was charged: why, then this.
+  refundIfUnused: (record: 'booking' | 'order' | 'donation') =>
+    `Your card payment will be refunded automatically within an hour if no ${record} is made.`,
   declined: 'Payment failed. Please try again.',
   gatewayUnavailable: 'The payment service could not be reached. Please try again in a moment.',
   webhookUnknown: 'No such payment gateway.',

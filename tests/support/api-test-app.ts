@@ -45,6 +45,7 @@ export async function createTestApp(
     startOutboxWorker: false,
     startReminderScheduler: false,
     startStorageSweeper: false,
+    startRefundSweeper: false,
     ...overrides,
   })
   await app.ready()

@@ -8,6 +8,8 @@ export const AdminOverviewSchema = z.object({
   attention: z.object({
     pending_bookings: z.number(),
     refunds_due: z.number(),
+    /** Card payments no record took (issue 25): refused a refund by the gateway, and refunded this month. */
+    card_refunds: z.object({ failed: z.number(), refunded_this_month: z.number() }),
     unpaid_bank_transfers: z.object({
       bookings: z.number(),
       video_orders: z.number(),

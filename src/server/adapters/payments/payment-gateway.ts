@@ -19,6 +19,23 @@ export type ChargeResult =
   | { status: 'pending'; reference: string }
   | { status: 'failed'; reason: string }
 
+/** Gives back a whole succeeded charge (issue 25: a payment no record took). */
+export interface RefundRequest {
+  intentId: string
+  /** The gateway's id of the charge (`ChargeResult.reference`). */
+  reference: string
+  amountCents: number
+  currency: 'ZAR'
+}
+
+/**
+ * The gateway's answer: refunded (with its id of the refund) or refused (with why). A
+ * refund whose outcome is unknown (no answer, a server error, still pending) throws: it is
+ * asked again later, and the gateway refuses to refund one charge twice.
+ */
+export type RefundResult =
+  { status: 'refunded'; reference: string } | { status: 'failed'; reason: string }
+
 /** What an authenticated webhook says about one of our intents. */
 export interface PaymentEvent {
   intentId: string
@@ -34,6 +51,7 @@ export type WebhookHeaders = Record<string, string | string[] | undefined>
 export interface PaymentGateway {
   readonly name: string
   charge(request: ChargeRequest): Promise<ChargeResult>
+  refund(request: RefundRequest): Promise<RefundResult>
   /**
    * Authenticates a webhook call and reads it; throws `WebhookRejected` when it cannot be
    * authenticated. Null when the notification is about something other than a payment.

@@ -17,7 +17,7 @@ const GOOGLE_PAY_TOKEN = JSON.stringify({ protocolVersion: 'ECv2', signedMessage
 
 type PeachAnswer = { status: number; body: Record<string, unknown> }
 let answer: (form: URLSearchParams) => PeachAnswer
-const received: { auth: string | undefined; form: URLSearchParams }[] = []
+const received: { auth: string | undefined; url: string | undefined; form: URLSearchParams }[] = []
 let peach: Server
 let apiUrl: string
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()))
     request.on('end', () => {
       const form = new URLSearchParams(body)
-      received.push({ auth: request.headers.authorization, form })
+      received.push({ auth: request.headers.authorization, url: request.url, form })
       const { status, body: json } = answer(form)
       response.writeHead(status, { 'content-type': 'application/json' })
       response.end(JSON.stringify(json))
@@ -110,6 +110,66 @@ describe('Peach Payments adapter: charging a Google Pay token', () => {
   })
 })
 
+describe('Peach Payments adapter: refunding a charge (issue 25)', () => {
+  const refund = {
+    intentId: 'a3c5',
+    reference: '8ac7a4a1-peach-payment',
+    amountCents: 50_000,
+    currency: 'ZAR' as const,
+  }
+  const refunded =
+    (code: string, description = 'Request successfully processed') =>
+    (form: URLSearchParams): PeachAnswer => ({
+      status: 200,
+      body: {
+        id: '8ac7a4a1-peach-refund',
+        referencedId: '8ac7a4a1-peach-payment',
+        paymentType: 'RF',
+        amount: form.get('amount'),
+        currency: form.get('currency'),
+        result: { code, description },
+      },
+    })
+
+  it("sends an RF for the whole amount to the charge's own address, and reads the refund's id", async () => {
+    answer = refunded('000.100.110')
+    expect(await gateway().refund(refund)).toEqual({
+      status: 'refunded',
+      reference: '8ac7a4a1-peach-refund',
+    })
+    const [call] = received
+    expect(call!.url).toBe('/v1/payments/8ac7a4a1-peach-payment')
+    expect(call!.auth).toBe('Bearer secret-token')
+    expect(Object.fromEntries(call!.form)).toEqual({
+      entityId: 'entity-123',
+      amount: '500.00',
+      currency: 'ZAR',
+      paymentType: 'RF',
+      merchantTransactionId: 'refund-a3c5',
+    })
+  })
+
+  it('reads a refused refund, and throws when the outcome is unknown', async () => {
+    answer = (form) => ({
+      ...refunded('700.400.200', 'cannot refund (refund volume exceeded or tx reversed)')(form),
+      status: 400,
+    })
+    expect(await gateway().refund(refund)).toEqual({
+      status: 'failed',
+      reason: 'cannot refund (refund volume exceeded or tx reversed)',
+    })
+    answer = (form) => ({
+      ...refunded('000.100.110')(form),
+      body: { ...refunded('000.100.110')(form).body, amount: '5.00' },
+    })
+    expect(await gateway().refund(refund)).toMatchObject({ status: 'failed' })
+    answer = refunded('000.200.000', 'transaction pending')
+    await expect(gateway().refund(refund)).rejects.toThrow(/holds the refund/)
+    answer = () => ({ status: 502, body: {} })
+    await expect(gateway().refund(refund)).rejects.toThrow(/502/)
+  })
+})
+
 function encrypt(notification: unknown, key = WEBHOOK_SECRET) {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(key, 'hex'), iv)
@@ -149,6 +209,19 @@ describe('Peach Payments adapter: webhooks', () => {
     expect(gateway().readWebhook!(headers, JSON.stringify({ encryptedBody: body }))).toEqual(
       expected,
     )
+  })
+
+  it('leaves a notification of a refund aside: only a charge decides an intent', () => {
+    const { body, headers } = encrypt({
+      type: 'PAYMENT',
+      payload: {
+        ...notification('intent-1', '250.00').payload,
+        id: 'peach-refund-7',
+        paymentType: 'RF',
+        merchantTransactionId: 'refund-intent-1',
+      },
+    })
+    expect(gateway().readWebhook!(headers, body)).toBeNull()
   })
 
   it('refuses a notification with a forged tag, another key, or no headers', () => {

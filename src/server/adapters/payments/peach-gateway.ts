@@ -6,6 +6,8 @@ import {
   type ChargeResult,
   type PaymentEvent,
   type PaymentGateway,
+  type RefundRequest,
+  type RefundResult,
 } from './payment-gateway.ts'
 
 const GCM_TAG_BYTES = 16
@@ -30,6 +32,7 @@ const PENDING = /^(000\.200|800\.400\.5|100\.400\.500)/
 
 interface PeachPayment {
   id?: string
+  paymentType?: string
   amount?: string
   currency?: string
   merchantTransactionId?: string
@@ -94,6 +97,49 @@ export function createPeachGateway(settings: PeachSettings): PaymentGateway {
       return { status: outcome, reference: payment.id }
     },
 
+    // A refund is a back-office operation on the charge: paymentType RF posted to the
+    // charge's own address, for its whole amount. Its merchant transaction id is our
+    // intent's, marked as the refund's, so a repeated refund is refused as a duplicate.
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      const form = new URLSearchParams({
+        entityId: settings.entityId,
+        amount: amountText(request.amountCents),
+        currency: request.currency,
+        paymentType: 'RF',
+        merchantTransactionId: `refund-${request.intentId}`,
+      })
+      const response = await fetch(
+        `${settings.apiUrl}/v1/payments/${encodeURIComponent(request.reference)}`,
+        {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${settings.accessToken}`,
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
+          body: form,
+          signal: AbortSignal.timeout(settings.timeoutMs ?? 30_000),
+        },
+      )
+      if (response.status >= 500) throw new Error(`Peach answered ${response.status}`)
+      const refund = (await response.json()) as PeachPayment
+      const outcome = outcomeOf(refund.result?.code)
+      // Still being decided: asked again later (a second refund of one charge is refused).
+      if (outcome === 'pending') throw new Error(`Peach holds the refund: ${refund.result?.code}`)
+      if (outcome === 'failed' || !refund.id) {
+        return { status: 'failed', reason: refund.result?.description ?? 'Refused by the gateway' }
+      }
+      if (
+        refund.amount !== amountText(request.amountCents) ||
+        refund.currency !== request.currency
+      ) {
+        return {
+          status: 'failed',
+          reason: `Peach refunded ${refund.amount} ${refund.currency}, not ${amountText(request.amountCents)} ${request.currency}: check it in Peach's dashboard`,
+        }
+      }
+      return { status: 'refunded', reference: refund.id }
+    },
+
     readWebhook(headers, body): PaymentEvent | null {
       const iv = headers['x-initialization-vector']
       const tag = headers['x-authentication-tag']
@@ -130,6 +176,8 @@ export function createPeachGateway(settings: PeachSettings): PaymentGateway {
       const payment = notification.payload
       if (notification.type !== 'PAYMENT' || !payment?.merchantTransactionId || !payment.id)
         return null
+      // Only a charge decides an intent; a refund's outcome is read from its own answer.
+      if (payment.paymentType !== undefined && payment.paymentType !== 'DB') return null
       const outcome = outcomeOf(payment.result?.code)
       return {
         intentId: payment.merchantTransactionId,

@@ -1,10 +1,16 @@
 import { sandboxTokens } from '#shared/schemas/payments.ts'
-import type { ChargeRequest, ChargeResult, PaymentGateway } from './payment-gateway.ts'
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentGateway,
+  RefundRequest,
+  RefundResult,
+} from './payment-gateway.ts'
 
 /**
  * D16: the default gateway for development and tests. No money moves and it works
  * offline: the TEST wallet's success card is charged, its declined card is refused,
- * and any other token is refused as unknown.
+ * and any other token is refused as unknown; a refund is done at once.
  */
 export function createSandboxGateway(): PaymentGateway {
   return {
@@ -17,6 +23,10 @@ export function createSandboxGateway(): PaymentGateway {
         return { status: 'failed', reason: 'The card was declined (sandbox test card).' }
       }
       return { status: 'failed', reason: 'The sandbox gateway does not know this payment token.' }
+    },
+    // Nothing was taken, so nothing is given back: the refund is done at once.
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      return { status: 'refunded', reference: `sandbox_refund_${request.intentId}` }
     },
   }
 }

@@ -8,6 +8,7 @@ import {
   bookings,
   donations,
   newsletterSubscribers,
+  paymentIntents,
   videoOrders,
 } from '../../db/schema.ts'
 import { submissionKindDefinitions } from './submissions/submission-kinds.ts'
@@ -111,6 +112,7 @@ export async function adminOverview(
     donationTotal,
     donationCount,
     newsletter,
+    cardRefunds,
   ] = await Promise.all([
     countWhere(bookings, eq(bookings.status, 'pending')),
     countWhere(bookings, eq(bookings.refundDue, true)),
@@ -161,6 +163,19 @@ export async function adminOverview(
           ),
       })
       .from(newsletterSubscribers),
+    db
+      .select({
+        failed:
+          sql<number>`count(*) filter (where ${paymentIntents.status} = 'refund_failed')`.mapWith(
+            Number,
+          ),
+        refunded:
+          sql<number>`count(*) filter (where ${paymentIntents.status} = 'refunded' and ${paymentIntents.refundedAt} >= ${month.start} and ${paymentIntents.refundedAt} < ${month.end})`.mapWith(
+            Number,
+          ),
+      })
+      .from(paymentIntents)
+      .where(sql`${paymentIntents.status} in ('refunded', 'refund_failed')`),
   ])
 
   return {
@@ -168,6 +183,10 @@ export async function adminOverview(
     attention: {
       pending_bookings: pendingBookings,
       refunds_due: refundsDue,
+      card_refunds: {
+        failed: cardRefunds[0]?.failed ?? 0,
+        refunded_this_month: cardRefunds[0]?.refunded ?? 0,
+      },
       unpaid_bank_transfers: {
         bookings: unpaidBookings,
         video_orders: unpaidVideoOrders,

@@ -44,6 +44,10 @@ export class GatewayUnavailable extends DomainError {
   }
 }
 
+/** Claimed by the refund sweep, refunded, or refused a refund: never a payment again. */
+const isGivenBack = (row: IntentRow) =>
+  row.status === 'refunding' || row.status === 'refunded' || row.status === 'refund_failed'
+
 export function intentForApi(row: IntentRow): PaymentIntent {
   return {
     id: row.id,
@@ -122,6 +126,7 @@ export async function confirmPaymentIntent(
   const intent = await findOwnIntent(db, userId, id)
   if (intent.status === 'succeeded') return intentForApi(intent)
   if (intent.status === 'failed') throw new Conflict(paymentMessages.alreadyFailed)
+  if (isGivenBack(intent)) throw new Conflict(paymentMessages.refunded)
 
   // The gateway that charges it is the one whose word the intent carries (useSucceededIntent).
   const [claimed] = await db
@@ -157,6 +162,7 @@ export async function confirmPaymentIntent(
       .set({
         status: result.status === 'succeeded' ? 'succeeded' : 'processing',
         gatewayReference: result.reference,
+        succeededAt: result.status === 'succeeded' ? sql`now()` : null,
         updatedAt: sql`now()`,
       })
       .where(eq(paymentIntents.id, id))
@@ -217,6 +223,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<bo
       gatewayReference: event.reference,
       failureMessage:
         event.outcome === 'failed' ? (event.reason ?? 'Declined by the gateway') : null,
+      succeededAt: event.outcome === 'succeeded' ? sql`now()` : null,
       updatedAt: sql`now()`,
     })
     .where(
@@ -255,6 +262,10 @@ export async function useSucceededIntent(tx: Db, use: IntentUse): Promise<Intent
   // A sandbox intent left from before a real gateway was configured is not a payment.
   if (!intent || intent.userId !== use.userId || intent.gateway !== use.gateway) {
     throw new Invalid(paymentMessages.notFound, field)
+  }
+  // The refund sweep claimed it first (issue 25): it is being, or has been, given back.
+  if (isGivenBack(intent)) {
+    throw new DomainError(409, paymentMessages.refunded, { payment_data: paymentMessages.refunded })
   }
   if (intent.status !== 'succeeded') throw new PaymentRequired(paymentMessages.notPaid)
   const sameItem =
