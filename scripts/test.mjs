@@ -2,26 +2,32 @@
 // is set, PostgreSQL), process tests, and end-to-end (Playwright in Chromium against the
 // built app) — then one closing line summing them all: `N passed, N failed`.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { root } from './build-state.mjs'
+import { readPlaywrightReport, readVitestReport, timingLines } from './test-report.mjs'
 
 const reports = path.join(root, '.tmp/test-reports')
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
+const wallMs = {}
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`)
+  const started = Date.now()
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   })
+  wallMs[label] = Date.now() - started
   return result.status ?? 1
 }
 
 const vitestReport = path.join(reports, 'vitest.json')
-const vitestStatus = run('Vitest: unit, API and process suites', 'npx', [
+const VITEST = 'Vitest: unit, API and process suites'
+const PLAYWRIGHT = 'Playwright: end-to-end in Chromium'
+const vitestStatus = run(VITEST, 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -30,23 +36,22 @@ const vitestStatus = run('Vitest: unit, API and process suites', 'npx', [
 ])
 
 const playwrightReport = path.join(reports, 'playwright.json')
-const playwrightStatus = run('Playwright: end-to-end in Chromium', 'npx', ['playwright', 'test'], {
+const playwrightStatus = run(PLAYWRIGHT, 'npx', ['playwright', 'test'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 })
 
-let passed = 0
-let failed = 0
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'))
-  passed += report.numPassedTests
-  failed += report.numFailedTests
+const vitest = readVitestReport(vitestReport)
+const playwright = readPlaywrightReport(playwrightReport)
+const passed = (vitest?.passed ?? 0) + (playwright?.passed ?? 0)
+let failed = (vitest?.failed ?? 0) + (playwright?.failed ?? 0)
+if (playwright?.flaky) {
+  console.log(`\n${playwright.flaky} end-to-end test(s) passed only on retry (flaky)`)
 }
-if (existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'))
-  passed += stats.expected + stats.flaky
-  failed += stats.unexpected
-  if (stats.flaky > 0)
-    console.log(`\n${stats.flaky} end-to-end test(s) passed only on retry (flaky)`)
+for (const line of timingLines([
+  { label: 'Vitest', wallMs: wallMs[VITEST], report: vitest },
+  { label: 'Playwright', wallMs: wallMs[PLAYWRIGHT], report: playwright },
+])) {
+  console.log(line)
 }
 // A runner that crashed before reporting counts as a failure, never as silence.
 if (vitestStatus !== 0 && failed === 0) failed += 1
