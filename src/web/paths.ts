@@ -98,6 +98,11 @@ export const paths = {
     path: '/admin/bookings/:id',
     getHref: (id: string) => `/admin/bookings/${encodeURIComponent(id)}`,
   },
+  adminCardRefunds: {
+    path: '/admin/card-refunds',
+    getHref: (query: Record<string, string | undefined> = {}) =>
+      withQuery('/admin/card-refunds', query),
+  },
   adminTutors: { path: '/admin/tutors', getHref: () => '/admin/tutors' },
   adminUsers: {
     path: '/admin/users',

@@ -97,6 +97,10 @@ const gatedRoutes: RouteObject[] = [
         lazy: () => import('./features/admin/bookings/booking-page.tsx'),
       },
       {
+        path: paths.adminCardRefunds.path,
+        lazy: () => import('./features/admin/card-refunds/card-refunds-page.tsx'),
+      },
+      {
         path: paths.adminSubmissions.path,
         lazy: () => import('./features/admin/submissions-page.tsx'),
       },

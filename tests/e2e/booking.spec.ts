@@ -1,10 +1,15 @@
 import type { Page } from '@playwright/test'
-import { bookingMessages as m, dashboardMessages as d } from '../../src/shared/messages.ts'
+import {
+  bookingMessages as m,
+  dashboardMessages as d,
+  paymentMessages,
+} from '../../src/shared/messages.ts'
 import { todayInSast } from '../../src/shared/sast.ts'
 import { signUpAndIn, signUpVerifiedAndIn } from './support/accounts.ts'
 import { expectConsoleErrors, failedResource } from './support/console.ts'
 import { checkA11y, expect, test } from './support/fixtures.ts'
 import { waitForEmailTo } from './support/mail.ts'
+import { countCharges } from './support/payments.ts'
 
 // /book and /dashboard (spec part 1 §2-§5, D8, D13-D17): a student books a free call,
 // pays by the sandbox TEST wallet, books by bank transfer, and sees it all on the dashboard.
@@ -22,12 +27,40 @@ async function fillDetails(page: Page, time = '10:00', days = 5) {
     .fill('Understand integration by parts')
 }
 
-test('a paid booking: the declined test card fails, the approved one pays, and the dashboard shows it', async ({
+/** Another student holds a tutor's slot; answers the tutor's id. */
+async function holdSlot(page: Page, baseURL: string | undefined, days: number, time: string) {
+  const tutors = (await (await page.request.get('/api/tutors')).json()) as { id: number }[]
+  const tutorId = tutors[1]!.id
+  const page2 = await page.context().browser()!.newPage()
+  await signUpVerifiedAndIn(page2, baseURL)
+  const modules = (await (await page2.request.get('/api/mathematics-modules')).json()) as {
+    id: number
+  }[]
+  const held = await page2.request.post('/api/bookings', {
+    headers: { origin: baseURL ?? '' },
+    data: {
+      session_type: 'one_to_one',
+      mathematics_module_id: modules[0]!.id,
+      package_type: '1_hour',
+      preferred_date: inDays(days),
+      preferred_time: time,
+      payment_method: 'bank_transfer',
+      meeting_aim: 'Statistics',
+      tutor_id: tutorId,
+    },
+  })
+  expect(held.status()).toBe(201)
+  await page2.close()
+  return tutorId
+}
+
+test('a paid booking: the form is checked first, the declined test card fails, the approved one pays and books, and the dashboard shows it', async ({
   page,
   baseURL,
   consoleErrors,
 }) => {
   const account = await signUpVerifiedAndIn(page, baseURL)
+  const charges = countCharges(page)
   await page.goto('/book')
   const form = page.getByTestId('booking-form')
   await expect(form).toBeVisible()
@@ -38,26 +71,33 @@ test('a paid booking: the declined test card fails, the approved one pays, and t
   await expect(form.getByLabel('Google Pay (card)')).toBeChecked()
   await expect(page.getByTestId('booking-price')).toHaveText('R250')
   await expect(page.getByTestId('sandbox-wallet')).toContainText(m.payButtonDisabled)
-  await expect(form.getByRole('button', { name: m.submit })).toBeDisabled()
+  // Paying is booking: there is no second button to press (issue 25).
+  await expect(form.getByRole('button', { name: m.submit })).toHaveCount(0)
   await checkA11y(page)
 
   await form.getByLabel('Package').selectOption('2_hours')
   await expect(page.getByTestId('booking-price')).toHaveText('R500')
   await fillDetails(page)
 
+  // The wallet checks the form before it asks for a card.
+  await form.getByLabel('Meeting link (optional)').fill('not a link')
+  await page.getByRole('button', { name: /approved/ }).click()
+  await expect(
+    form.getByText('Please enter a valid meeting link starting with https://'),
+  ).toBeVisible()
+  await expect(form.getByLabel('Meeting link (optional)')).toBeFocused()
+  expect(charges()).toBe(0)
+  await form.getByLabel('Meeting link (optional)').fill('')
+
   await page.getByRole('button', { name: /declined/ }).click()
   await expectConsoleErrors(consoleErrors, failedResource(402))
   await expect(page.getByTestId('booking-alerts')).toHaveText(m.paymentFailed)
-  await expect(form.getByRole('button', { name: m.submit })).toBeDisabled()
 
   await page.getByRole('button', { name: /approved/ }).click()
-  await expect(page.getByTestId('booking-alerts')).toHaveText(m.paymentSucceeded)
-  await expect(page.getByTestId('payment-done')).toHaveText('Paid R500 by card.')
-  await form.getByRole('button', { name: m.submitConfirm }).click()
-
   const success = page.getByTestId('booking-success')
   await expect(success).toContainText('Session Booked!')
   await expect(success).toContainText('R500 (paid)')
+  expect(charges()).toBe(2)
   await checkA11y(page)
   const receipt = await waitForEmailTo(account.email, 10_000, /Booking/)
   expect(receipt.text).toContain('R500, paid by card')
@@ -70,6 +110,33 @@ test('a paid booking: the declined test card fails, the approved one pays, and t
   await expect(upcoming.getByTestId('booking-item')).toContainText(d.paid)
   await expect(page.getByText('Total Bookings').locator('..').locator('..')).toContainText('1')
   await checkA11y(page)
+})
+
+test('a card payment whose booking is refused (the slot was taken meanwhile) is kept for another time, and said to be refunded otherwise', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  await signUpVerifiedAndIn(page, baseURL)
+  const tutorId = await holdSlot(page, baseURL, 7, '16:00')
+  const charges = countCharges(page)
+  await page.goto('/book')
+  const form = page.getByTestId('booking-form')
+  await fillDetails(page, '16:00', 7)
+  // The tutor is chosen after the time: the server has the last word on the slot.
+  await form.getByLabel('Tutor (optional)', { exact: true }).selectOption(String(tutorId))
+  await page.getByRole('button', { name: /approved/ }).click()
+  await expectConsoleErrors(consoleErrors, failedResource(409))
+  await expect(page.getByTestId('booking-alerts')).toHaveText(
+    `${m.slotTaken} ${paymentMessages.refundIfUnused('booking')}`,
+  )
+  await expect(page.getByTestId('payment-done')).toHaveText('Paid R250 by card.')
+  await checkA11y(page)
+
+  await form.getByLabel('Preferred time').selectOption('17:00')
+  await form.getByRole('button', { name: m.submitConfirm }).click()
+  await expect(page.getByTestId('booking-success')).toContainText('R250 (paid)')
+  expect(charges()).toBe(1)
 })
 
 test('a bank-transfer booking shows the reference and bank details, then counts as a pending payment', async ({
@@ -141,29 +208,7 @@ test('validation: a bad meeting link is named, and the server refuses a taken sl
   consoleErrors,
 }) => {
   await signUpVerifiedAndIn(page, baseURL)
-  const tutors = (await (await page.request.get('/api/tutors')).json()) as { id: number }[]
-  const tutorId = tutors[1]!.id
-  // Someone else holds 13:00 in 6 days with this tutor.
-  const page2 = await page.context().browser()!.newPage()
-  await signUpVerifiedAndIn(page2, baseURL)
-  const modules = (await (await page2.request.get('/api/mathematics-modules')).json()) as {
-    id: number
-  }[]
-  const held = await page2.request.post('/api/bookings', {
-    headers: { origin: baseURL ?? '' },
-    data: {
-      session_type: 'one_to_one',
-      mathematics_module_id: modules[0]!.id,
-      package_type: '1_hour',
-      preferred_date: inDays(6),
-      preferred_time: '13:00',
-      payment_method: 'bank_transfer',
-      meeting_aim: 'Statistics',
-      tutor_id: tutorId,
-    },
-  })
-  expect(held.status()).toBe(201)
-  await page2.close()
+  const tutorId = await holdSlot(page, baseURL, 6, '13:00')
 
   await page.goto('/book')
   const form = page.getByTestId('booking-form')

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { valuesOf } from '../options.ts'
-import { listPage, optionalFilter } from './admin-list.ts'
+import { listPage, listSearch, optionalFilter } from './admin-list.ts'
 import { requiredText } from './fields.ts'
 import { paymentIntentPurposeValues } from './payments.ts'
 
@@ -23,8 +23,10 @@ export const cardRefundMessages = {
   recorded: 'Refund recorded. The payer has been emailed where we know them.',
 } as const
 
-/** GET /api/admin/card-refunds?status=&page= */
+/** GET /api/admin/card-refunds?q=&status=&page= */
 export const AdminCardRefundListQuerySchema = z.object({
+  /** The payer's name or email, or the gateway's reference of the payment or the refund. */
+  q: listSearch,
   status: optionalFilter(cardRefundStatusValues),
   page: listPage,
 })

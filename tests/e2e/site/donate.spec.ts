@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test'
-import { donationMessages as m } from '../../../src/shared/messages.ts'
+import { donationMessages as m, paymentMessages } from '../../../src/shared/messages.ts'
+import { phoneMessages } from '../../../src/shared/schemas/fields.ts'
 import { donationFieldMessages as f } from '../../../src/shared/schemas/donation.ts'
 import { signUpAndIn } from '../support/accounts.ts'
 import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
 import { waitForEmailTo } from '../support/mail.ts'
+import { countCharges } from '../support/payments.ts'
 
 // /donate (spec part 2 §2, §4, §5, §8, §9; D4, D15, D16): a signed-in page with the impact,
 // the form with quick amounts and a summary, the TEST wallet or bank transfer, and the
@@ -64,41 +66,74 @@ test('quick amounts fill the amount, the summary and the impact message', async 
   await expect(page.getByTestId('sandbox-wallet')).toContainText(f.payButtonDisabled)
 })
 
-test('pays by card after a declined card, gives, and offers the form again', async ({
+test('paying by card gives at once, after a declined card, and offers the form again', async ({
   page,
   baseURL,
   consoleErrors,
 }) => {
+  const charges = countCharges(page)
   const { form, account } = await openDonate(page, baseURL)
-  await expect(form.getByRole('button', { name: m.submitLocked })).toBeDisabled()
+  // Paying is giving: there is no second button to press (issue 25).
+  await expect(form.getByRole('button', { name: m.submit })).toHaveCount(0)
   await form.getByRole('button', { name: 'R250' }).click()
   await form.getByLabel('Monthly').check()
+
+  // The wallet checks the whole form before a card is charged.
+  await form.getByLabel('Phone (optional)').fill('not a phone')
+  await page.getByRole('button', { name: /approved/ }).click()
+  await expect(form.getByText(phoneMessages.invalid)).toBeVisible()
+  expect(charges()).toBe(0)
+  await form.getByLabel('Phone (optional)').fill('')
 
   await page.getByRole('button', { name: /declined/ }).click()
   await expectConsoleErrors(consoleErrors, failedResource(402))
   await expect(page.getByTestId('donation-alerts')).toHaveText(m.paymentFailed)
 
   await page.getByRole('button', { name: /approved/ }).click()
-  await expect(page.getByTestId('donation-alerts')).toHaveText(m.paymentSucceeded)
-  // A different amount clears the payment (spec part 2 §4).
-  await form.getByRole('button', { name: 'R100' }).click()
-  await expect(form.getByRole('button', { name: m.submitLocked })).toBeDisabled()
-  await page.getByRole('button', { name: /approved/ }).click()
-  await expect(page.getByTestId('payment-done')).toHaveText('Paid R100 by card.')
-  await form.getByRole('button', { name: m.submit }).click()
-
   const success = page.getByTestId('donation-success')
   await expect(success).toContainText(f.success)
-  await expect(success).toContainText('R100')
+  await expect(success).toContainText('R250')
+  expect(charges()).toBe(2)
   await checkA11y(page)
   const receipt = await waitForEmailTo(account.email, 10_000, /donation/)
-  expect(receipt.text).toContain('Amount: R100')
+  expect(receipt.text).toContain('Amount: R250')
   expect(receipt.text).toMatch(/Reference: [0-9a-f-]{36}/)
 
   await success.getByRole('button', { name: m.makeAnother }).click()
   await expect(form.getByLabel('Amount in Rand')).toHaveValue('')
   await expect(form.getByLabel('One-time')).toBeChecked()
   await expect(form.getByLabel('Email Address')).toHaveValue(account.email)
+})
+
+test('a gift that fails after the card was charged keeps the payment for another try', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const charges = countCharges(page)
+  const { form } = await openDonate(page, baseURL)
+  await form.getByRole('button', { name: 'R100' }).click()
+  await page.route('**/api/donations', (route) =>
+    route.fulfill({ status: 503, json: { error: 'Service unavailable' } }),
+  )
+  await page.getByRole('button', { name: /approved/ }).click()
+  await expectConsoleErrors(consoleErrors, failedResource(503))
+  await expect(page.getByTestId('donation-alerts')).toHaveText(
+    `${m.failed} ${paymentMessages.refundIfUnused('donation')}`,
+  )
+  await expect(page.getByTestId('payment-done')).toHaveText('Paid R100 by card.')
+  // A different amount drops the payment (spec part 2 §4): it is paid for again.
+  await form.getByRole('button', { name: 'R50', exact: true }).click()
+  await expect(page.getByTestId('payment-done')).toHaveCount(0)
+  await form.getByRole('button', { name: 'R100' }).click()
+  await page.getByRole('button', { name: /approved/ }).click()
+  await expectConsoleErrors(consoleErrors, failedResource(503))
+  await expect(page.getByTestId('payment-done')).toHaveText('Paid R100 by card.')
+
+  await page.unroute('**/api/donations')
+  await form.getByRole('button', { name: m.submit }).click()
+  await expect(page.getByTestId('donation-success')).toContainText('R100')
+  expect(charges()).toBe(2)
 })
 
 test('pledges by bank transfer and shows the reference and bank details', async ({

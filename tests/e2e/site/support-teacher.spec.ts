@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
-import { videoOrderMessages as m } from '../../../src/shared/messages.ts'
+import { paymentMessages, videoOrderMessages as m } from '../../../src/shared/messages.ts'
 import { chaptersMessage } from '../../../src/shared/schemas/payments.ts'
 import { videoOrderFieldMessages as f } from '../../../src/shared/schemas/video-order.ts'
 import { uniqueEmail } from '../support/accounts.ts'
 import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
 import { waitForEmailTo } from '../support/mail.ts'
+import { countCharges } from '../support/payments.ts'
 
 // /support-teacher (spec part 2 §2, §4, §5, §8, §9; D5, D15, D16): custom video orders,
 // priced by the server, paid by the sandbox TEST wallet or by bank transfer.
@@ -66,36 +67,36 @@ test('the total follows the chapters, with the volume discount as its own line',
   await expect(page.getByTestId('estimate')).toContainText('Choose from 1 to 50 chapters')
 })
 
-test('pays by card after a declined card, orders, and offers an empty form again', async ({
+test('paying by card places the order at once, after a declined card, and offers an empty form again', async ({
   page,
   consoleErrors,
 }) => {
   const email = uniqueEmail()
+  const charges = countCharges(page)
   const form = await openSupportTeacher(page)
   await expect(page.getByTestId('sandbox-wallet')).toContainText(f.payButtonDisabled)
-  await expect(form.getByRole('button', { name: f.submitLocked })).toBeDisabled()
-  await fillOrder(page, email)
+  // Paying is placing the order: there is no second button to press (issue 25).
+  await expect(form.getByRole('button', { name: f.submit })).toHaveCount(0)
 
+  // The wallet checks the whole order before a card is charged.
+  await form.getByLabel('Your Name').fill('Mr Sipho Nkosi')
+  await form.getByLabel('Email Address').fill(email)
+  await form.getByLabel('Video Topic').fill('Differential calculus')
+  await page.getByRole('button', { name: /approved/ }).click()
+  await expect(form.getByText(f.phoneRequired)).toBeVisible()
+  await expect(form.getByLabel('Phone Number')).toBeFocused()
+  expect(charges()).toBe(0)
+
+  await fillOrder(page, email)
   await page.getByRole('button', { name: /declined/ }).click()
   await expectConsoleErrors(consoleErrors, failedResource(402))
   await expect(page.getByTestId('video-order-alerts')).toHaveText(m.paymentFailed)
-  await expect(form.getByRole('button', { name: f.submitLocked })).toBeDisabled()
 
   await page.getByRole('button', { name: /approved/ }).click()
-  await expect(page.getByTestId('video-order-alerts')).toHaveText(m.paymentSucceeded)
-  await expect(page.getByTestId('payment-done')).toHaveText('Paid R5,130 by card.')
-  // A different order clears the payment (spec part 2 §4).
-  await form.getByLabel('Number of Chapters').fill('7')
-  await expect(page.getByTestId('payment-done')).toHaveCount(0)
-  await expect(form.getByRole('button', { name: f.submitLocked })).toBeDisabled()
-  await form.getByLabel('Number of Chapters').fill('6')
-  await page.getByRole('button', { name: /approved/ }).click()
-  await expect(page.getByTestId('payment-done')).toBeVisible()
-  await form.getByRole('button', { name: f.submit }).click()
-
   const success = page.getByTestId('video-order-success')
   await expect(success).toContainText(m.submitted)
   await expect(success).toContainText('R5,130 · paid by card')
+  expect(charges()).toBe(2)
   await checkA11y(page)
   const receipt = await waitForEmailTo(email)
   expect(receipt.text).toContain('total R5,130')
@@ -105,6 +106,31 @@ test('pays by card after a declined card, orders, and offers an empty form again
   await expect(form.getByLabel('Number of Chapters')).toHaveValue('1')
   await expect(form.getByLabel('Google Pay (card)')).toBeChecked()
   await expect(page.getByTestId('payment-done')).toHaveCount(0)
+})
+
+test('an order that fails after the card was charged keeps the payment for another try', async ({
+  page,
+  consoleErrors,
+}) => {
+  const email = uniqueEmail()
+  const charges = countCharges(page)
+  const form = await openSupportTeacher(page)
+  await fillOrder(page, email, '2')
+  await page.route('**/api/video-orders', (route) =>
+    route.fulfill({ status: 503, json: { error: 'Service unavailable' } }),
+  )
+  await page.getByRole('button', { name: /approved/ }).click()
+  await expectConsoleErrors(consoleErrors, failedResource(503))
+  await expect(page.getByTestId('video-order-alerts')).toHaveText(
+    `${m.failed} ${paymentMessages.refundIfUnused('order')}`,
+  )
+  await expect(page.getByTestId('payment-done')).toHaveText('Paid R1,900 by card.')
+  await checkA11y(page)
+
+  await page.unroute('**/api/video-orders')
+  await form.getByRole('button', { name: f.submit }).click()
+  await expect(page.getByTestId('video-order-success')).toContainText('R1,900 · paid by card')
+  expect(charges()).toBe(1)
 })
 
 test('orders by bank transfer and shows the reference and bank details', async ({ page }) => {

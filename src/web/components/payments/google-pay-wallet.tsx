@@ -17,6 +17,8 @@ export default function GooglePayWallet({
   disabled,
   disabledText,
   paying,
+  formValid,
+  onBeforePay,
   onPay,
   onError,
 }: {
@@ -25,6 +27,8 @@ export default function GooglePayWallet({
   disabled: boolean
   disabledText: string
   paying: boolean
+  formValid: boolean
+  onBeforePay: () => Promise<boolean>
   onPay: (token: string) => void
   onError: () => void
 }) {
@@ -79,6 +83,14 @@ export default function GooglePayWallet({
           currencyCode: 'ZAR',
           countryCode: 'ZA',
         },
+      }}
+      // The sheet opens within the click, so the form's validity is read now; an invalid
+      // form keeps it closed and shows what is wrong (issue 25: no charge for a form that
+      // cannot be sent).
+      onClick={(event) => {
+        if (formValid) return
+        event.preventDefault()
+        void onBeforePay()
       }}
       onLoadPaymentData={(paymentData) =>
         onPay(paymentData.paymentMethodData.tokenizationData.token)

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { formatZar } from '#shared/money.ts'
-import type { PaymentIntentInput } from '#shared/schemas/payments.ts'
+import type { PaymentData, PaymentIntentInput } from '#shared/schemas/payments.ts'
 import { ChoiceGroup } from '#web/components/ui/choice-group.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { NoOnlinePayment } from './no-online-payment.tsx'
@@ -9,10 +9,12 @@ import { PaymentWallet } from './payment-wallet.tsx'
 import type { useWalletPayment } from './use-wallet-payment.ts'
 
 /**
- * How a pay-then-submit form (video order, donation) is paid (D15, D16): the method, then
- * the card wallet for what is bought, or a word on the bank transfer. Card payment is
- * offered only where a card gateway is configured, bank transfer only where the business
- * has configured its account; with neither, the section says payment can't be taken online.
+ * How a paid form (video order, donation) is paid (D15, D16): the method, then the card
+ * wallet for what is bought, or a word on the bank transfer. Paying sends the form (issue
+ * 25): the wallet first checks the rest of the form, and a succeeded payment is handed to
+ * `onPaid`, which sends it at once. Card payment is offered only where a card gateway is
+ * configured, bank transfer only where the business has configured its account; with
+ * neither, the section says payment can't be taken online.
  */
 export function PaymentMethodSection({
   registration,
@@ -21,6 +23,10 @@ export function PaymentMethodSection({
   item,
   amountCents,
   payDisabledText,
+  payNote,
+  formValid,
+  onBeforePay,
+  onPaid,
   bankTransferNote,
   error,
 }: {
@@ -32,6 +38,14 @@ export function PaymentMethodSection({
   item: PaymentIntentInput | null
   amountCents: number | null
   payDisabledText: string
+  /** Under the wallet: what paying does, e.g. 'Paying sends your donation straight away.' */
+  payNote: string
+  /** Whether the rest of the form is valid now (see PaymentWallet). */
+  formValid: boolean
+  /** Checks the rest of the form, showing what is wrong; resolves whether it may be paid. */
+  onBeforePay: () => Promise<boolean>
+  /** The payment succeeded: send the form with it. */
+  onPaid: (payment: PaymentData) => void
   bankTransferNote: string
   error?: string | undefined
 }) {
@@ -58,16 +72,24 @@ export function PaymentMethodSection({
             Paid {formatZar(amountCents)} by card.
           </p>
         ) : (
-          <PaymentWallet
-            amountCents={amountCents ?? 0}
-            disabled={item === null || amountCents === null}
-            disabledText={payDisabledText}
-            paying={wallet.paying}
-            onPay={(token) => {
-              if (item) void wallet.pay(item, token)
-            }}
-            onError={wallet.fail}
-          />
+          <div className="space-y-2">
+            <PaymentWallet
+              amountCents={amountCents ?? 0}
+              disabled={item === null || amountCents === null}
+              disabledText={payDisabledText}
+              paying={wallet.paying}
+              formValid={formValid}
+              onBeforePay={onBeforePay}
+              onPay={(token) => {
+                if (!item) return
+                void wallet.pay(item, token).then((paid) => {
+                  if (paid) onPaid(paid)
+                })
+              }}
+              onError={wallet.fail}
+            />
+            <p className="text-sm text-slate-700">{payNote}</p>
+          </div>
         )
       ) : method === 'bank_transfer' ? (
         <p className="text-sm text-slate-700">{bankTransferNote}</p>

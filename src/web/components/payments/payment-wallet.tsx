@@ -11,6 +11,14 @@ export interface PaymentWalletProps {
   /** Shown while the wallet cannot be used yet ('Complete booking details to pay'). */
   disabledText: string
   paying: boolean
+  /**
+   * Whether the rest of the form is valid now. Google Pay opens its sheet in the click
+   * itself, so it cannot wait for `onBeforePay`: with an invalid form it shows the errors
+   * instead of opening.
+   */
+  formValid: boolean
+  /** Checks the rest of the form and shows what is wrong; the card is asked for only if it is valid. */
+  onBeforePay: () => Promise<boolean>
   onPay: (token: string) => void
   onError: () => void
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { formatZar } from '#shared/money.ts'
 import { sandboxTokens } from '#shared/schemas/payments.ts'
 import { Button } from '#web/components/ui/button.tsx'
@@ -14,6 +14,7 @@ export function SandboxWallet({
   disabled,
   disabledText,
   paying,
+  onBeforePay,
   onPay,
 }: {
   amountCents: number
@@ -21,9 +22,21 @@ export function SandboxWallet({
   /** Shown instead of the cards while the wallet cannot be used yet. */
   disabledText: string
   paying: boolean
+  /** Checks the rest of the form first: a card is charged only for a form that can be sent. */
+  onBeforePay: () => Promise<boolean>
   onPay: (token: string) => void
 }) {
   const titleId = useId()
+  const [checking, setChecking] = useState(false)
+  const payWith = async (token: string) => {
+    setChecking(true)
+    try {
+      if (await onBeforePay()) onPay(token)
+    } finally {
+      setChecking(false)
+    }
+  }
+  const busy = paying || checking
   return (
     <section
       aria-labelledby={titleId}
@@ -51,17 +64,17 @@ export function SandboxWallet({
         <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button
             variant="primary"
-            disabled={paying}
-            onClick={() => onPay(sandboxTokens.success)}
+            disabled={busy}
+            onClick={() => void payWith(sandboxTokens.success)}
             className="h-auto! min-h-11 py-2 whitespace-normal!"
           >
-            {paying ? <Spinner className="size-4" /> : null}
+            {busy ? <Spinner className="size-4" /> : null}
             Pay with test Visa •••• 4242 (approved)
           </Button>
           <Button
             variant="outline"
-            disabled={paying}
-            onClick={() => onPay(sandboxTokens.declined)}
+            disabled={busy}
+            onClick={() => void payWith(sandboxTokens.declined)}
             className="h-auto! min-h-11 py-2 whitespace-normal!"
           >
             Pay with test Mastercard •••• 0002 (declined)

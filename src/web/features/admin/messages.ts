@@ -8,6 +8,7 @@ export const backOfficeMessages = {
   navAudit: 'Audit log',
   navOverview: 'Overview',
   navBookings: 'Bookings',
+  navCardRefunds: 'Card refunds',
   navPeople: 'People',
   navTutors: 'Tutors',
   navUsers: 'Accounts',

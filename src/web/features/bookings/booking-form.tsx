@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { bookingMessages as m } from '#shared/messages.ts'
+import type { PaymentData } from '#shared/schemas/payments.ts'
 import { formatZar } from '#shared/money.ts'
 import {
   meetingPlatforms,
@@ -25,7 +26,11 @@ import type { MathematicsModule, Tutor } from '#shared/schemas/tutors.ts'
 import { NoOnlinePayment } from '#web/components/payments/no-online-payment.tsx'
 import { useOfferedPaymentMethods } from '#web/components/payments/offered-payment-methods.ts'
 import { PaymentWallet } from '#web/components/payments/payment-wallet.tsx'
-import { useWalletPayment } from '#web/components/payments/use-wallet-payment.ts'
+import {
+  formReadyToPay,
+  paidSendFailure,
+  useWalletPayment,
+} from '#web/components/payments/use-wallet-payment.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'
@@ -53,9 +58,12 @@ const packageOptions = packageTypes.map((option) => ({
 }))
 
 /**
- * The booking form (spec part 1 §3-§5, D13-D16): pick the session, pay by card (the TEST
- * wallet or Google Pay) or bank transfer, as this deployment offers them, then submit. A failed submit keeps every value and the payment, so
- * the retry sends the same Idempotency-Key and cannot book twice.
+ * The booking form (spec part 1 §3-§5, D13-D16): pick the session, then pay by card (the
+ * TEST wallet or Google Pay) or book for a bank transfer, as this deployment offers them.
+ * Paying by card books at once (issue 25): the wallet checks the form first, and a
+ * succeeded payment sends the booking with it. A failed send keeps every value and the
+ * payment, so the retry sends the same Idempotency-Key and cannot book twice; a payment
+ * left unused is refunded by the server.
  */
 export function BookingForm({
   modules,
@@ -87,7 +95,7 @@ export function BookingForm({
     control,
     setError,
     setValue,
-    formState: { errors },
+    formState: { errors, isValid },
   } = useForm<BookingFormValues, unknown, BookingValues>({
     // The schema's input is looser than the form's strings (it also takes numbers and
     // absent fields from API clients); what it parses is exactly BookingValues.
@@ -132,17 +140,20 @@ export function BookingForm({
     disabled: taken.has(slot),
   }))
 
-  const onSubmit = async (parsed: BookingValues) => {
+  const onSubmit = async (parsed: BookingValues, payment: PaymentData | null) => {
     setFailure(null)
     setPaymentMissing(false)
-    const walletPayment = needsWalletPayment(values)
-    if (walletPayment && !wallet.payment) {
+    const walletPayment = needsWalletPayment({
+      package_type: parsed.package_type,
+      payment_method: parsed.payment_method,
+    })
+    if (walletPayment && !payment) {
       setPaymentMissing(true)
       return
     }
     const request: BookingValues = {
       ...parsed,
-      payment_data: walletPayment ? (wallet.payment ?? undefined) : undefined,
+      payment_data: walletPayment ? (payment ?? undefined) : undefined,
     }
     const body = JSON.stringify(request)
     if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body }
@@ -155,9 +166,20 @@ export function BookingForm({
       onBooked(booking)
     } catch (error) {
       console.warn('Booking failed:', error instanceof Error ? error.message : error)
-      setFailure(error instanceof ApiError && error.serverMessage ? error.serverMessage : m.failed)
+      const reason =
+        error instanceof ApiError && error.serverMessage ? error.serverMessage : m.failed
+      const failed = paidSendFailure(error, reason, 'booking', Boolean(request.payment_data))
+      if (failed.paymentRefused) wallet.clear()
+      setFailure(failed.text)
       showServerFieldErrors(error, isField, setError)
     }
+  }
+  // The wallet asks for a card only for a booking that can then be sent; a succeeded
+  // payment sends it straight away.
+  const checkBeforePaying = () => formReadyToPay(handleSubmit)
+  const payAndBook = async (token: string) => {
+    const payment = await wallet.pay({ purpose: 'booking', package_type: packageType }, token)
+    if (payment) await handleSubmit((parsed) => onSubmit(parsed, payment))()
   }
 
   const moduleOptions = modules.map((module) => ({
@@ -167,13 +189,14 @@ export function BookingForm({
   }))
   const tutorOptions = tutors.map((tutor) => ({ value: String(tutor.id), label: tutor.name }))
   const paid = Boolean(wallet.payment)
+  const payToBook = !free && !cannotPay && offered.selected === 'google_pay' && !paid
 
   return (
     <form
       noValidate
       aria-label="Book a tutoring session"
       data-testid="booking-form"
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void handleSubmit((parsed) => onSubmit(parsed, wallet.payment))(event)}
       className="grid gap-5 sm:grid-cols-2"
     >
       <Select
@@ -314,16 +337,21 @@ export function BookingForm({
                     Paid {formatZar(priceCents)} by card.
                   </p>
                 ) : (
-                  <PaymentWallet
-                    amountCents={priceCents}
-                    disabled={!detailsComplete}
-                    disabledText={m.payButtonDisabled}
-                    paying={wallet.paying}
-                    onPay={(token) =>
-                      void wallet.pay({ purpose: 'booking', package_type: packageType }, token)
-                    }
-                    onError={wallet.fail}
-                  />
+                  <div className="space-y-2">
+                    <PaymentWallet
+                      amountCents={priceCents}
+                      disabled={!detailsComplete}
+                      disabledText={m.payButtonDisabled}
+                      paying={wallet.paying}
+                      formValid={isValid}
+                      onBeforePay={checkBeforePaying}
+                      onPay={(token) => void payAndBook(token)}
+                      onError={wallet.fail}
+                    />
+                    <p className="text-sm text-slate-700">
+                      Paying books your session straight away.
+                    </p>
+                  </div>
                 )}
               </div>
             ) : offered.selected === 'bank_transfer' ? (
@@ -341,24 +369,26 @@ export function BookingForm({
         className="space-y-3 empty:hidden sm:col-span-2"
         data-testid="booking-alerts"
       >
-        {wallet.outcome === 'succeeded' ? <Alert tone="success">{m.paymentSucceeded}</Alert> : null}
         {wallet.outcome === 'failed' ? <Alert tone="error">{m.paymentFailed}</Alert> : null}
         {paymentMissing ? <Alert tone="error">{m.paymentRequired}</Alert> : null}
         {failure ? <Alert tone="error">{failure}</Alert> : null}
       </div>
 
-      <div className="sm:col-span-2">
-        <Button
-          type="submit"
-          variant="accent"
-          size="lg"
-          className="w-full sm:w-auto"
-          disabled={cannotPay || submitDisabled(values, { submitting, payment: wallet.payment })}
-        >
-          {submitting ? <Spinner className="size-4" /> : null}
-          {submitLabel({ submitting, free, paid })}
-        </Button>
-      </div>
+      {/* By card, paying books: the button returns only to send a kept payment again. */}
+      {payToBook ? null : (
+        <div className="sm:col-span-2">
+          <Button
+            type="submit"
+            variant="accent"
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={cannotPay || submitDisabled(values, { submitting, payment: wallet.payment })}
+          >
+            {submitting ? <Spinner className="size-4" /> : null}
+            {submitLabel({ submitting, free, paid })}
+          </Button>
+        </div>
+      )}
     </form>
   )
 }

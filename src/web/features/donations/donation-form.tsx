@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { clsx } from 'clsx'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { donationMessages as m } from '#shared/messages.ts'
 import { formatZar, randToCents } from '#shared/money.ts'
@@ -26,10 +26,15 @@ import {
   type DonationInput,
   type DonationValues,
 } from '#shared/schemas/donation.ts'
+import type { PaymentData } from '#shared/schemas/payments.ts'
 import { BankTransferDetails } from '#web/components/payments/bank-transfer-details.tsx'
 import { useOfferedPaymentMethods } from '#web/components/payments/offered-payment-methods.ts'
 import { PaymentMethodSection } from '#web/components/payments/payment-method-section.tsx'
-import { useWalletPayment } from '#web/components/payments/use-wallet-payment.ts'
+import {
+  formReadyToPay,
+  paidSendFailure,
+  useWalletPayment,
+} from '#web/components/payments/use-wallet-payment.ts'
 import { FormSubmit } from '#web/components/sales/form-submit.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
 import { useSubmission } from '#web/components/sales/use-submission.ts'
@@ -67,6 +72,8 @@ export function DonationForm() {
   }
   const wallet = useWalletPayment()
   const [paymentMissing, setPaymentMissing] = useState(false)
+  // The payment the last send carried: a failed send says what becomes of it.
+  const sentPayment = useRef<PaymentData | null>(null)
   const {
     register,
     handleSubmit,
@@ -74,7 +81,7 @@ export function DonationForm() {
     setValue,
     setError,
     control,
-    formState: { errors },
+    formState: { errors, isValid },
   } = useForm<DonationInput, unknown, DonationValues>({
     resolver: zodResolver(DonationInputSchema),
     defaultValues: emptyForm,
@@ -92,16 +99,22 @@ export function DonationForm() {
     useCallback((offer: PaymentMethod) => setValue('payment_method', offer), [setValue]),
   )
   const paymentMethod = offered.selected
-  const locked = paymentMethod === 'google_pay' && !wallet.payment
+  // By card, paying is what sends the form (issue 25): the submit button returns only to
+  // send again a payment whose send failed.
+  const payToSend = paymentMethod === 'google_pay' && !wallet.payment
   const { sent, failure, sending, submit, again } = useSubmission({
     post: give,
     what: 'Donation',
-    failureText: () => m.failed,
+    failureText: (error) =>
+      paidSendFailure(error, m.failed, 'donation', sentPayment.current !== null).text,
     onSent: () => {
       reset(emptyForm)
       wallet.clear()
     },
-    onFailed: (error) => showServerFieldErrors(error, isField, setError),
+    onFailed: (error) => {
+      if (paidSendFailure(error, m.failed, 'donation', false).paymentRefused) wallet.clear()
+      showServerFieldErrors(error, isField, setError)
+    },
   })
 
   // The payment is for this amount by this method: a change clears it (spec part 2 §4).
@@ -110,18 +123,19 @@ export function DonationForm() {
     clearPayment()
   }, [amountInput, method, clearPayment])
 
-  const onSubmit = async (values: DonationValues) => {
+  const onSubmit = async (values: DonationValues, payment: PaymentData | null) => {
     setPaymentMissing(false)
-    if (values.payment_method === 'google_pay' && !wallet.payment) {
+    if (values.payment_method === 'google_pay' && !payment) {
       setPaymentMissing(true)
       return
     }
-    await submit({
-      ...values,
-      payment_data:
-        values.payment_method === 'google_pay' ? (wallet.payment ?? undefined) : undefined,
-    })
+    sentPayment.current = values.payment_method === 'google_pay' ? payment : null
+    await submit({ ...values, payment_data: sentPayment.current ?? undefined })
   }
+  // The wallet asks for a card only for a form that can then be sent.
+  const checkBeforePaying = () => formReadyToPay(handleSubmit)
+  const sendPaid = (payment: PaymentData) =>
+    void handleSubmit((values) => onSubmit(values, payment))()
 
   if (sent) {
     const paid = sent.payment_status === 'completed'
@@ -156,7 +170,7 @@ export function DonationForm() {
         noValidate
         aria-label="Donation form"
         data-testid="donation-form"
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        onSubmit={(event) => void handleSubmit((values) => onSubmit(values, wallet.payment))(event)}
         className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8"
       >
         <fieldset className="sm:col-span-2">
@@ -247,6 +261,10 @@ export function DonationForm() {
             }
             amountCents={amountCents}
             payDisabledText={f.payButtonDisabled}
+            payNote="Paying sends your donation straight away."
+            formValid={isValid}
+            onBeforePay={checkBeforePaying}
+            onPaid={sendPaid}
             bankTransferNote="After you submit, we show you our bank details and your payment reference."
             error={errors.payment_method?.message}
           />
@@ -256,20 +274,19 @@ export function DonationForm() {
           className="space-y-3 empty:hidden sm:col-span-2"
           data-testid="donation-alerts"
         >
-          {wallet.outcome === 'succeeded' ? (
-            <Alert tone="success">{m.paymentSucceeded}</Alert>
-          ) : null}
           {wallet.outcome === 'failed' ? <Alert tone="error">{m.paymentFailed}</Alert> : null}
           {paymentMissing ? <Alert tone="error">{m.paymentRequired}</Alert> : null}
           {failure ? <Alert tone="error">{failure}</Alert> : null}
         </div>
-        <FormSubmit
-          variant="accent"
-          busy={sending}
-          disabled={locked || offered.none}
-          label={locked ? m.submitLocked : m.submit}
-          busyLabel={m.submitting}
-        />
+        {payToSend ? null : (
+          <FormSubmit
+            variant="accent"
+            busy={sending}
+            disabled={offered.none}
+            label={m.submit}
+            busyLabel={m.submitting}
+          />
+        )}
       </form>
       <aside
         aria-labelledby="donation-summary-title"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { videoOrderMessages } from '#shared/messages.ts'
 import { formatZar } from '#shared/money.ts'
@@ -19,10 +19,15 @@ import {
   type VideoOrderInput,
   type VideoOrderValues,
 } from '#shared/schemas/video-order.ts'
+import type { PaymentData } from '#shared/schemas/payments.ts'
 import { BankTransferDetails } from '#web/components/payments/bank-transfer-details.tsx'
 import { useOfferedPaymentMethods } from '#web/components/payments/offered-payment-methods.ts'
 import { PaymentMethodSection } from '#web/components/payments/payment-method-section.tsx'
-import { useWalletPayment } from '#web/components/payments/use-wallet-payment.ts'
+import {
+  formReadyToPay,
+  paidSendFailure,
+  useWalletPayment,
+} from '#web/components/payments/use-wallet-payment.ts'
 import { EstimateBox } from '#web/components/sales/estimate-box.tsx'
 import { FormSubmit } from '#web/components/sales/form-submit.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
@@ -65,6 +70,8 @@ const placeOrder = (body: VideoOrderValues) =>
 export function VideoOrderForm() {
   const wallet = useWalletPayment()
   const [paymentMissing, setPaymentMissing] = useState(false)
+  // The payment the last send carried: a failed send says what becomes of it.
+  const sentPayment = useRef<PaymentData | null>(null)
   const {
     register,
     handleSubmit,
@@ -72,7 +79,7 @@ export function VideoOrderForm() {
     setError,
     setValue,
     control,
-    formState: { errors },
+    formState: { errors, isValid },
   } = useForm<VideoOrderInput, unknown, VideoOrderValues>({
     resolver: zodResolver(VideoOrderInputSchema),
     defaultValues: emptyForm,
@@ -98,12 +105,16 @@ export function VideoOrderForm() {
   const { sent, failure, sending, submit, again } = useSubmission({
     post: placeOrder,
     what: 'Video order',
-    failureText: () => m.failed,
+    failureText: (error) =>
+      paidSendFailure(error, m.failed, 'order', sentPayment.current !== null).text,
     onSent: () => {
       reset(emptyForm)
       wallet.clear()
     },
-    onFailed: (error) => showServerFieldErrors(error, isField, setError),
+    onFailed: (error) => {
+      if (paidSendFailure(error, m.failed, 'order', false).paymentRefused) wallet.clear()
+      showServerFieldErrors(error, isField, setError)
+    },
   })
 
   // The payment is for these chapters by this method: a change clears it (spec part 2 §4).
@@ -112,24 +123,26 @@ export function VideoOrderForm() {
     clearPayment()
   }, [chapters, method, clearPayment])
 
-  // Spec part 2 §5: the wallet waits for name, email and topic; submit also for the chapters
-  // and, by card, for the payment.
+  // Spec part 2 §5: the wallet waits for name, email and topic; submit also for the chapters.
+  // By card, paying is what sends the order (issue 25): the submit button returns only to
+  // send again a payment whose send failed.
   const canPay = [name, email, topic].every(filled) && price !== null
   const detailsReady = [name, email, topic, chapterDetails].every(filled)
-  const locked = byCard && !wallet.payment
+  const payToSend = byCard && !wallet.payment
 
-  const onSubmit = async (values: VideoOrderValues) => {
+  const onSubmit = async (values: VideoOrderValues, payment: PaymentData | null) => {
     setPaymentMissing(false)
-    if (values.payment_method === 'google_pay' && !wallet.payment) {
+    if (values.payment_method === 'google_pay' && !payment) {
       setPaymentMissing(true)
       return
     }
-    await submit({
-      ...values,
-      payment_data:
-        values.payment_method === 'google_pay' ? (wallet.payment ?? undefined) : undefined,
-    })
+    sentPayment.current = values.payment_method === 'google_pay' ? payment : null
+    await submit({ ...values, payment_data: sentPayment.current ?? undefined })
   }
+  // The wallet asks for a card only for an order that can then be sent.
+  const checkBeforePaying = () => formReadyToPay(handleSubmit)
+  const sendPaid = (payment: PaymentData) =>
+    void handleSubmit((values) => onSubmit(values, payment))()
 
   if (sent) {
     return (
@@ -168,7 +181,7 @@ export function VideoOrderForm() {
         noValidate
         aria-label="Video order form"
         data-testid="video-order-form"
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        onSubmit={(event) => void handleSubmit((values) => onSubmit(values, wallet.payment))(event)}
         className="grid gap-4 sm:grid-cols-2"
       >
         <Input
@@ -295,6 +308,10 @@ export function VideoOrderForm() {
             }
             amountCents={price?.totalCents ?? null}
             payDisabledText={f.payButtonDisabled}
+            payNote="Paying places your order straight away."
+            formValid={isValid}
+            onBeforePay={checkBeforePaying}
+            onPaid={sendPaid}
             bankTransferNote="After you order, we show you our bank details and your payment reference. We start on your videos once the transfer arrives."
             error={errors.payment_method?.message}
           />
@@ -304,20 +321,19 @@ export function VideoOrderForm() {
           className="space-y-3 empty:hidden sm:col-span-2"
           data-testid="video-order-alerts"
         >
-          {wallet.outcome === 'succeeded' ? (
-            <Alert tone="success">{m.paymentSucceeded}</Alert>
-          ) : null}
           {wallet.outcome === 'failed' ? <Alert tone="error">{m.paymentFailed}</Alert> : null}
           {paymentMissing ? <Alert tone="error">{m.paymentRequired}</Alert> : null}
           {failure ? <Alert tone="error">{failure}</Alert> : null}
         </div>
-        <FormSubmit
-          variant="accent"
-          busy={sending}
-          disabled={!detailsReady || locked || offered.none}
-          label={locked ? f.submitLocked : f.submit}
-          busyLabel={f.submitting}
-        />
+        {payToSend ? null : (
+          <FormSubmit
+            variant="accent"
+            busy={sending}
+            disabled={!detailsReady || offered.none}
+            label={f.submit}
+            busyLabel={f.submitting}
+          />
+        )}
       </form>
       <div className="lg:sticky lg:top-24">
         <EstimateBox

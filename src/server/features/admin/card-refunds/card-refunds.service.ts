@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { ADMIN_EXPORT_MAX_ROWS, ADMIN_PAGE_SIZE } from '#shared/admin.ts'
 import { formatZar } from '#shared/money.ts'
 import { labelOf } from '#shared/options.ts'
@@ -16,6 +16,7 @@ import { recordAudit, type AuditEntryInput } from '../../../audit/record-audit.t
 import type { Db } from '../../../db/client.ts'
 import { paymentIntents, users } from '../../../db/schema.ts'
 import { Conflict, NotFound } from '../../../lib/errors.ts'
+import { containsPattern } from '../../../lib/like-pattern.ts'
 import { mailPayer } from '../../payments/unattached-refunds.ts'
 import type { RefundEmailContext } from '../../payments/refund-emails.ts'
 import { csvTime, toCsv } from '../csv.ts'
@@ -55,10 +56,21 @@ function cardRefundOf({ intent, payerName, payerEmail }: Selected): AdminCardRef
   }
 }
 
-function conditions(filters: Pick<AdminCardRefundFilters, 'status'>): SQL {
-  return filters.status
-    ? eq(paymentIntents.status, filters.status)
-    : inArray(paymentIntents.status, [...cardRefundStatusValues])
+function conditions(filters: Pick<AdminCardRefundFilters, 'q' | 'status'>): SQL | undefined {
+  const pattern = filters.q ? containsPattern(filters.q) : null
+  return and(
+    filters.status
+      ? eq(paymentIntents.status, filters.status)
+      : inArray(paymentIntents.status, [...cardRefundStatusValues]),
+    pattern
+      ? or(
+          ilike(users.name, pattern),
+          ilike(users.email, pattern),
+          ilike(paymentIntents.gatewayReference, pattern),
+          ilike(paymentIntents.refundReference, pattern),
+        )
+      : undefined,
+  )
 }
 
 // Those needing the office first, then the newest payments.
@@ -79,7 +91,11 @@ export async function listCardRefunds(
       .orderBy(...order)
       .limit(ADMIN_PAGE_SIZE)
       .offset((filters.page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ value: count() }).from(paymentIntents).where(where),
+    db
+      .select({ value: count() })
+      .from(paymentIntents)
+      .leftJoin(users, eq(users.id, paymentIntents.userId))
+      .where(where),
   ])
   return {
     refunds: rows.map(cardRefundOf),
@@ -91,7 +107,7 @@ export async function listCardRefunds(
 
 export async function exportCardRefunds(
   db: Db,
-  filters: Pick<AdminCardRefundFilters, 'status'>,
+  filters: Pick<AdminCardRefundFilters, 'q' | 'status'>,
 ): Promise<string> {
   const rows = (
     await selectRefunds(db)

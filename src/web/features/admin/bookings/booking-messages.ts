@@ -14,6 +14,8 @@ export const bookingPageMessages = {
   tutor: 'Tutor',
   allTutors: 'All tutors',
   refundDueOnly: 'Refund still owed',
+  cardRefundsNote: 'Card payments refunded because nothing was booked with them are under',
+  cardRefundsLink: 'Card refunds',
   inactive: (name: string) => `${name} (inactive)`,
   sessionFrom: 'Session from',
   sessionTo: 'Session to',

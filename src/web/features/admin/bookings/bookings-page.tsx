@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { AdminListBody, ListTotal } from '../list-body.tsx'
 import { CsvExportLink } from '../csv-export-link.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -53,6 +54,19 @@ function BookingsPage() {
         <CsvExportLink href={bookingDatesInvalid(filters) ? null : bookingsCsvHref(filters)} />
       </AdminPageHeader>
       <BookingFiltersForm filters={filters} tutors={tutors.data} onChange={setFilters} />
+      {filters.refund_due === 'true' ? (
+        // A card payment nothing was booked with is no booking: its refund is listed apart.
+        <p className="text-sm text-slate-700" data-testid="card-refunds-note">
+          {t.cardRefundsNote}{' '}
+          <Link
+            to={paths.adminCardRefunds.getHref()}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {t.cardRefundsLink}
+          </Link>
+          .
+        </p>
+      ) : null}
       <ListTotal
         text={list.data && !rangeInvalid ? bookingCount(list.data.total) : ''}
         testId="bookings-total"

@@ -6,10 +6,14 @@ import { paths } from '#web/paths.ts'
 import { overviewMessages as t } from './overview-messages.ts'
 import { card, CountLink, Section } from './overview-parts.tsx'
 
-/** Bookings to confirm, refunds owed and bank transfers awaited: work waiting, in amber. */
+/**
+ * Bookings to confirm, refunds owed (a cancelled paid booking; a card payment the gateway
+ * would not refund) and bank transfers awaited: work waiting, in amber.
+ */
 export function AttentionSection({ attention }: { attention: AdminOverview['attention'] }) {
   const unpaid = attention.unpaid_bank_transfers
   const unpaidHeadingId = useId()
+  const cardRefunds = attention.card_refunds
   const transfers = [
     {
       label: t.unpaidBookings,
@@ -32,7 +36,7 @@ export function AttentionSection({ attention }: { attention: AdminOverview['atte
   ]
   return (
     <Section title={t.attentionHeading}>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <CountLink
           to={paths.adminBookings.getHref({ status: 'pending' })}
           count={attention.pending_bookings}
@@ -48,6 +52,16 @@ export function AttentionSection({ attention }: { attention: AdminOverview['atte
           hint={t.refundsDueHint}
           urgent
           testId="attention-refunds-due"
+        />
+        <CountLink
+          to={paths.adminCardRefunds.getHref(
+            cardRefunds.failed > 0 ? { status: 'refund_failed' } : {},
+          )}
+          count={cardRefunds.failed}
+          label={t.cardRefundsFailed}
+          hint={t.cardRefundsFailedHint(cardRefunds.refunded_this_month)}
+          urgent
+          testId="attention-card-refunds"
         />
       </div>
       <div className={card}>

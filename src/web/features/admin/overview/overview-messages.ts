@@ -11,6 +11,11 @@ export const overviewMessages = {
   pendingBookingsHint: 'Waiting to be confirmed',
   refundsDue: 'Refunds due',
   refundsDueHint: 'Cancelled after payment: refund, then record it',
+  cardRefundsFailed: 'Card refunds failed',
+  cardRefundsFailedHint: (refundedThisMonth: number) =>
+    refundedThisMonth > 0
+      ? `Refund these by hand. ${refundedThisMonth} refunded automatically this month.`
+      : 'Paid, nothing booked, and the gateway refused the refund',
   unpaidHeading: 'Unpaid bank transfers',
   unpaidBookings: 'Bookings',
   unpaidVideoOrders: 'Video orders',
