@@ -137,6 +137,9 @@ describe('GET /api/admin/card-refunds', () => {
       await as(admin, 'GET', '/api/admin/card-refunds?status=refund_failed')
     ).json()
     expect(onlyFailed.refunds.map((refund: { id: string }) => refund.id)).toEqual([failed])
+    const byPayer = (await as(admin, 'GET', `/api/admin/card-refunds?q=${student.email}`)).json()
+    expect(byPayer.refunds.map((refund: { id: string }) => refund.id)).toEqual([refunded])
+    expect(byPayer.total).toBe(1)
     expect((await as(admin, 'GET', '/api/admin/card-refunds?status=succeeded')).statusCode).toBe(
       400,
     )
