@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
 import { libraryMessages } from '#shared/library.ts'
 import { apiMessages } from '#shared/messages.ts'
 import type { MultipartFile } from '@fastify/multipart'
@@ -11,6 +12,35 @@ import {
   type StagedFile,
   type UploadContext,
 } from './staged-upload.ts'
+
+/**
+ * A multipart form as its route takes it: the text fields the service parses (their zod
+ * schema) and its one file. The route's config carries it (`multipartRoute`), so the
+ * OpenAPI document lists the fields the handler reads.
+ */
+export interface MultipartFormSpec {
+  fields: z.ZodType
+  file: {
+    /** The part's name, as `readUploadForm`'s `fileField`. */
+    field: string
+    required: boolean
+    description: string
+    mediaTypes: readonly string[]
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The form a multipart route reads in its handler (for the OpenAPI document). */
+    multipartForm?: MultipartFormSpec
+  }
+}
+
+/** The config of a route that takes `form` as multipart/form-data, and nothing else. */
+export const multipartRoute = (form: MultipartFormSpec) => ({
+  contentTypes: ['multipart/form-data'],
+  multipartForm: form,
+})
 
 export interface MultipartForm {
   /** Text fields by name; a repeated name keeps its first value. */

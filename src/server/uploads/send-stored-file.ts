@@ -1,5 +1,6 @@
 import { create as contentDisposition } from 'content-disposition'
 import type { FastifyReply } from 'fastify'
+import { z } from 'zod'
 import type { StoredObject } from '../adapters/storage/file-storage.ts'
 
 /**
@@ -18,3 +19,14 @@ export function sendStoredFile(
     .header('x-content-type-options', 'nosniff')
     .send(file.object.body)
 }
+
+/** A download's 200 in a route's schema: the stored file, as one of `mediaTypes`. */
+export const fileResponse = (description: string, mediaTypes: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(
+    mediaTypes.map((type) => [
+      type,
+      { schema: z.custom<StoredObject['body']>().meta({ type: 'string', format: 'binary' }) },
+    ]),
+  ),
+})

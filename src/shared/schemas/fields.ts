@@ -115,10 +115,24 @@ export const strictInteger = ({ min, max, multipleOf, message }: IntegerRules = 
   if (min !== undefined) integer = integer.min(min, message)
   if (max !== undefined) integer = integer.max(max, message)
   if (multipleOf !== undefined) integer = integer.multipleOf(multipleOf, message)
-  return z
-    .union([z.number(), z.string().regex(DIGITS, notInteger)], { error: notInteger })
-    .transform(Number)
-    .pipe(integer)
+  return (
+    z
+      .union([z.number(), z.string().regex(DIGITS, notInteger)], { error: notInteger })
+      .transform(Number)
+      .pipe(integer)
+      // What the API documents (OpenAPI): the integer with its bounds, or its digits.
+      .meta({
+        anyOf: [
+          {
+            type: 'integer',
+            ...(min === undefined ? {} : { minimum: min }),
+            ...(max === undefined ? {} : { maximum: max }),
+            ...(multipleOf === undefined ? {} : { multipleOf }),
+          },
+          { type: 'string', pattern: DIGITS.source },
+        ],
+      })
+  )
 }
 
 /** The id of a row with a serial key (a tutor, a module), as a path, query or body gives it. */
@@ -136,7 +150,16 @@ export const wholeNumberBetween = (min: number, max: number, message: string) =>
 export const numberOneOf = <const V extends number>(
   values: readonly [V, ...V[]],
   message: string,
-) => strictInteger({ message }).pipe(z.literal(values, { error: message }))
+) =>
+  strictInteger({ message })
+    .pipe(z.literal(values, { error: message }))
+    // Documented (OpenAPI) as the choices, given as numbers or their digits.
+    .meta({
+      anyOf: [
+        { type: 'integer', enum: [...values] },
+        { type: 'string', enum: values.map(String) },
+      ],
+    })
 
 /** An optional choice from a list; a form's select holds '' for none. */
 export const optionalChoice = <const V extends string>(

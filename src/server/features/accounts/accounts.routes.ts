@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorResponseSchema, MessageResponseSchema, tokenInput } from '#shared/schemas/common.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { accountMessages, apiMessages } from '#shared/messages.ts'
+import { accountMessages } from '#shared/messages.ts'
 import {
   ForgotPasswordInputSchema,
   LoginInputSchema,
@@ -16,15 +16,9 @@ import { requireSameOrigin } from '../../plugins/security.ts'
 import * as accounts from './accounts.service.ts'
 import { createSession, endSession } from './sessions.service.ts'
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  410: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-}
+// A single-use emailed link: unknown (404), or used or expired (410). The refusals every
+// route shares (400, 401, 403, 413, 415, 429) are added by the OpenAPI document's transform.
+const linkRefusals = { 404: ErrorResponseSchema, 410: ErrorResponseSchema }
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app
@@ -68,8 +62,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/register',
     {
       schema: {
+        summary: 'Register a student account',
         body: RegisterInputSchema,
-        response: { 201: z.object({ user: SessionUserSchema, message: z.string() }), ...errors },
+        response: {
+          201: z.object({ user: SessionUserSchema, message: z.string() }),
+          409: ErrorResponseSchema,
+        },
       },
       config: perAddress,
     },
@@ -80,8 +78,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/verify-email/:token',
     {
       schema: {
+        summary: 'Verify an email address with its emailed link',
         params: z.object({ token: z.string().max(200) }),
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, ...linkRefusals },
       },
     },
     async (request) => accounts.verifyEmail(ctx(), request.params.token),
@@ -91,7 +90,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/resend-verification',
     {
       onRequest: requireUser,
-      schema: { response: { 200: MessageResponseSchema, ...errors } },
+      schema: {
+        summary: 'Send the verification email again',
+        response: { 200: MessageResponseSchema, 404: ErrorResponseSchema },
+      },
       config: perAddress,
     },
     async (request) => accounts.resendVerification(ctx(), request.user!.id),
@@ -101,10 +103,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       schema: {
+        summary: 'Sign in with email and password',
+        description: 'Sets the session cookie; a session this browser already had is ended.',
         body: LoginInputSchema,
-        response: { 200: z.object({ user: SessionUserSchema }), ...errors },
+        response: { 200: z.object({ user: SessionUserSchema }), 401: ErrorResponseSchema },
       },
-      config: perAddress,
+      config: { ...perAddress, session: 'optional' },
       preHandler: perAccountFailures,
     },
     async (request, reply) => {
@@ -127,7 +131,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logout',
     {
       onRequest: requireSameOrigin,
-      schema: { response: { 200: MessageResponseSchema, 403: ErrorResponseSchema } },
+      schema: {
+        summary: 'Sign out',
+        description: 'Ends the session, if any, and clears its cookie.',
+        response: { 200: MessageResponseSchema },
+      },
+      config: { session: 'optional' },
     },
     async (request, reply) => {
       if (request.sessionToken) await endSession(app.database.db, request.sessionToken)
@@ -138,10 +147,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users/me',
-    { schema: { response: { 200: SessionUserSchema, 401: ErrorResponseSchema } } },
-    async (request, reply) => {
-      const user = request.user
-      if (!user) return reply.status(401).send({ error: apiMessages.notSignedIn })
+    {
+      onRequest: requireUser,
+      schema: { summary: 'The signed-in user', response: { 200: SessionUserSchema } },
+    },
+    async (request) => {
+      const user = request.user!
       return {
         id: user.id,
         email: user.email,
@@ -156,8 +167,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/forgot-password',
     {
       schema: {
+        summary: 'Email a password-reset link',
         body: ForgotPasswordInputSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema },
       },
       config: perAddress,
       preHandler: perAccount,
@@ -169,8 +181,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/reset-password',
     {
       schema: {
+        summary: 'Set a new password with an emailed reset link',
         body: ResetPasswordInputSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, ...linkRefusals },
       },
       config: perAddress,
     },
@@ -181,8 +194,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/guardian-consent',
     {
       schema: {
+        summary: 'Give a guardian’s consent with its emailed link',
         body: tokenInput(accounts.guardianConsentMessages.invalid),
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, ...linkRefusals },
       },
       config: perAddress,
     },
@@ -193,7 +207,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/resend-guardian-consent',
     {
       onRequest: requireUser,
-      schema: { response: { 200: MessageResponseSchema, ...errors } },
+      schema: {
+        summary: 'Send the guardian’s consent email again',
+        response: { 200: MessageResponseSchema },
+      },
       config: perAddress,
     },
     async (request) => accounts.resendGuardianConsent(ctx(), request.user!.id),
@@ -204,13 +221,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        summary: 'The signed-in student’s status',
         response: {
           200: z.object({
             is_student: z.boolean(),
             email_verified: z.boolean(),
             guardian_consent_pending: z.boolean(),
           }),
-          ...errors,
         },
       },
     },

@@ -27,7 +27,8 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           clientSecret: config.google.clientSecret,
         })
       : undefined
-  const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 503: ErrorResponseSchema }
+  // 503 while Google sign-in is not configured.
+  const unavailable = { 503: ErrorResponseSchema }
   const flowCookie = {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -37,7 +38,14 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/oauth/google/redirect_url',
-    { schema: { response: { 200: z.object({ redirectUrl: z.string() }), ...errors } } },
+    {
+      schema: {
+        summary: 'Start signing in with Google',
+        description:
+          'Answers the address of Google’s sign-in page and sets a short-lived cookie for the callback.',
+        response: { 200: z.object({ redirectUrl: z.string() }), ...unavailable },
+      },
+    },
     async (_request, reply) => {
       if (!google) throw new DomainError(503, googleMessages.notConfigured)
       const flow = google.start()
@@ -57,11 +65,20 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sessions',
     {
       schema: {
+        summary: 'Finish signing in with Google',
+        description:
+          'Takes the code and state Google sent back; sets the session cookie (a session this browser already had is ended).',
         body: z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) }),
-        response: { 200: z.object({ user: SessionUserSchema }), ...errors },
+        // 403: Google has not verified the account's email address.
+        response: {
+          200: z.object({ user: SessionUserSchema }),
+          403: ErrorResponseSchema,
+          ...unavailable,
+        },
       },
       config: {
         rateLimit: { max: config.rateLimit.loginMax, timeWindow: config.rateLimit.loginWindowMs },
+        session: 'optional',
       },
     },
     async (request, reply) => {

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { listPage } from '#shared/schemas/admin-list.ts'
 import { AuditListSchema } from '#shared/schemas/admin-submissions.ts'
-import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { requireAdmin } from '../../plugins/auth.ts'
 import { exportAudit, listAudit } from './audit.ts'
-import { sendCsv } from './csv.ts'
+import { CsvResponse, sendCsv } from './csv.ts'
 
 /** GET /api/admin/audit?page=: every administrator action, newest first. */
 const AuditQuery = z.object({
@@ -25,13 +24,9 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'Export the audit log as CSV',
         querystring: AuditQuery,
-        response: {
-          200: z.string(),
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-        },
+        response: { 200: CsvResponse },
       },
     },
     async (request, reply) =>
@@ -43,13 +38,9 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'Every administrator action, newest first',
         querystring: AuditQuery,
-        response: {
-          200: AuditListSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-        },
+        response: { 200: AuditListSchema },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import type { FastifyReply } from 'fastify'
+import { z } from 'zod'
 import { sastDateOf, sastTimeOf, todayInSast } from '#shared/sast.ts'
 
 /**
@@ -21,6 +22,12 @@ export function toCsv(rows: string[][]): string {
     { record_delimiter: 'windows' },
   )
   return `\ufeff${csv}`
+}
+
+/** A CSV export's 200 in a route's schema: what `sendCsv` answers. */
+export const CsvResponse = {
+  description: 'The list as a CSV file (UTF-8 with a byte-order mark), as a download.',
+  content: { 'text/csv': { schema: z.string() } },
 }
 
 /** Answers a CSV export as a download named for the list and today's SAST date. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AdminOverviewSchema } from '#shared/schemas/admin-overview.ts'
-import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { requireAdmin } from '../../plugins/auth.ts'
 import { adminOverview } from './overview.service.ts'
 
@@ -11,11 +10,8 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
-        response: {
-          200: AdminOverviewSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-        },
+        summary: 'What needs attention, and the month’s figures',
+        response: { 200: AdminOverviewSchema },
       },
     },
     async (request, reply) => {

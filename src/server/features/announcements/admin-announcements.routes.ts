@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { recordId } from '../../lib/record-id.ts'
-import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { announcementMessages } from '#shared/announcement.ts'
-import { AnnouncementSchema } from '#shared/schemas/announcement.ts'
+import { AnnouncementFieldsSchema, AnnouncementSchema } from '#shared/schemas/announcement.ts'
 import { requireAdmin } from '../../plugins/auth.ts'
-import { readUploadForm } from '../../uploads/multipart-form.ts'
-import { inspectAnnouncementFile } from './announcement-files.ts'
+import {
+  multipartRoute,
+  readUploadForm,
+  type MultipartFormSpec,
+} from '../../uploads/multipart-form.ts'
+import { announcementFileMediaTypes, inspectAnnouncementFile } from './announcement-files.ts'
 import {
   ANNOUNCEMENT_STORAGE_PREFIX,
   createAnnouncement,
@@ -17,12 +20,16 @@ import {
 } from './announcements.service.ts'
 
 const IdParams = z.object({ id: z.string() })
-const refusals = { 401: ErrorResponseSchema, 403: ErrorResponseSchema }
-const formResponses = {
-  400: ErrorResponseSchema,
-  ...refusals,
-  404: ErrorResponseSchema,
-  413: ErrorResponseSchema,
+
+/** POST and PUT: the announcement's fields and its optional file (`parseForm` reads them). */
+const AnnouncementForm: MultipartFormSpec = {
+  fields: AnnouncementFieldsSchema,
+  file: {
+    field: 'file',
+    required: false,
+    description: 'A document for the announcement',
+    mediaTypes: announcementFileMediaTypes,
+  },
 }
 
 /** The announcement manager's API (spec part 2 §2, §6; D11, D21): administrators only. */
@@ -30,7 +37,7 @@ export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.database.db, storage: app.storage, log: app.log })
   const readForm = (request: FastifyRequest) =>
     readUploadForm(app, request, {
-      fileField: 'file',
+      fileField: AnnouncementForm.file.field,
       prefix: ANNOUNCEMENT_STORAGE_PREFIX,
       inspect: inspectAnnouncementFile,
     })
@@ -39,7 +46,10 @@ export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/announcements',
     {
       onRequest: requireAdmin,
-      schema: { response: { 200: z.array(AnnouncementSchema), ...refusals } },
+      schema: {
+        summary: 'Every announcement, drafts included',
+        response: { 200: z.array(AnnouncementSchema) },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -51,8 +61,8 @@ export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/announcements',
     {
       onRequest: requireAdmin,
-      config: { contentTypes: ['multipart/form-data'] },
-      schema: { response: { 201: AnnouncementSchema, ...formResponses } },
+      config: multipartRoute(AnnouncementForm),
+      schema: { summary: 'Write an announcement', response: { 201: AnnouncementSchema } },
     },
     async (request, reply) => {
       const form = await readForm(request)
@@ -64,8 +74,13 @@ export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/announcements/:id',
     {
       onRequest: requireAdmin,
-      config: { contentTypes: ['multipart/form-data'] },
-      schema: { params: IdParams, response: { 200: AnnouncementSchema, ...formResponses } },
+      config: multipartRoute(AnnouncementForm),
+      schema: {
+        summary: 'Replace an announcement',
+        description: 'Fields left empty are cleared; a new file replaces the old one.',
+        params: IdParams,
+        response: { 200: AnnouncementSchema },
+      },
     },
     async (request) => {
       const id = recordId(request.params.id, announcementMessages.notFound)
@@ -77,10 +92,7 @@ export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/announcements/:id',
     {
       onRequest: requireAdmin,
-      schema: {
-        params: IdParams,
-        response: { 204: z.null(), ...refusals, 404: ErrorResponseSchema },
-      },
+      schema: { summary: 'Delete an announcement', params: IdParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
       await deleteAnnouncement(ctx(), recordId(request.params.id, announcementMessages.notFound))

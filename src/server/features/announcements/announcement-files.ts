@@ -10,6 +10,8 @@ const contentTypes: Record<AnnouncementFileType, string> = {
   ppt: 'application/vnd.ms-powerpoint',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 }
+/** The types an announcement's file is stored and served as. */
+export const announcementFileMediaTypes = Object.values(contentTypes)
 
 // What file-type reads from the content of each declared type: the old Office formats are
 // Compound File Binary containers, which it names 'cfb' without telling Word from PowerPoint.

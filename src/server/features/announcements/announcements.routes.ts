@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { dailyCounterOf } from '../../lib/daily-count.ts'
 import { recordId } from '../../lib/record-id.ts'
-import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { announcementMessages } from '#shared/announcement.ts'
 import { AnnouncementListSchema, ViewCountSchema } from '#shared/schemas/announcement.ts'
-import { sendStoredFile } from '../../uploads/send-stored-file.ts'
+import { fileResponse, sendStoredFile } from '../../uploads/send-stored-file.ts'
+import { announcementFileMediaTypes } from './announcement-files.ts'
 import {
   countAnnouncementView,
   listPublishedAnnouncements,
@@ -16,7 +16,14 @@ import {
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/announcements',
-    { schema: { response: { 200: AnnouncementListSchema } } },
+    {
+      config: { session: 'optional' },
+      schema: {
+        summary: 'The published announcements',
+        description: 'Members-only announcements are listed for a signed-in member.',
+        response: { 200: AnnouncementListSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       return listPublishedAnnouncements(app.database.db, request.user !== null)
@@ -26,9 +33,12 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/announcements/:id/view',
     {
+      // Counted once a day per account, else per visitor.
+      config: { session: 'optional' },
       schema: {
+        summary: 'Count a view of an announcement',
         params: z.object({ id: z.string() }),
-        response: { 200: ViewCountSchema, 404: ErrorResponseSchema },
+        response: { 200: ViewCountSchema },
       },
     },
     async (request, reply) => ({
@@ -43,8 +53,17 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/announcements/download/:file_key',
     {
+      config: { session: 'optional' },
       schema: {
+        summary: 'Download an announcement’s file',
+        description: 'A draft’s file only for an administrator.',
         params: z.object({ file_key: z.string() }),
+        response: {
+          200: fileResponse('The file, as a download.', [
+            ...announcementFileMediaTypes,
+            'application/octet-stream',
+          ]),
+        },
       },
     },
     async (request, reply) =>

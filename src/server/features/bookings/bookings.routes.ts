@@ -12,17 +12,6 @@ import { requireUser } from '../../plugins/auth.ts'
 import { bookingEmailContextOf } from './booking-emails.ts'
 import * as bookings from './bookings.service.ts'
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  402: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-}
-
 const BookingParams = z.object({ id: z.uuid({ error: bookingMessages.notFound }) })
 // Printable ASCII, as the IETF draft's keys are (usually a UUID).
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/
@@ -39,7 +28,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings',
-    { onRequest: requireUser, schema: { response: { 200: z.array(BookingSchema), ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: { summary: 'Your bookings', response: { 200: z.array(BookingSchema) } },
+    },
     async (request) => bookings.listOwnBookings(app.database.db, request.user!.id),
   )
 
@@ -47,7 +39,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookings/:id',
     {
       onRequest: requireUser,
-      schema: { params: BookingParams, response: { 200: BookingSchema, ...errors } },
+      schema: {
+        summary: 'One of your bookings',
+        params: BookingParams,
+        response: { 200: BookingSchema },
+      },
     },
     async (request) => bookings.getOwnBooking(app.database.db, request.user!.id, request.params.id),
   )
@@ -57,9 +53,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        summary: 'Book a session',
+        description:
+          '402: the card payment it names is missing or not paid. 403: the account may not book yet (email not verified, no profile, guardian’s consent pending). 409: the time is taken, a free consultation is already open, or the payment was used. 422: the `Idempotency-Key` was used for another request.',
         body: BookingInputSchema,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
-        response: { 201: BookingSchema, ...errors },
+        response: {
+          201: BookingSchema,
+          402: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -83,9 +88,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        summary: 'Cancel one of your bookings',
+        description: '403: too late to cancel. 409: the booking is no longer open.',
         params: BookingParams,
         body: BookingCancelInputSchema.optional(),
-        response: { 200: BookingSchema, ...errors },
+        response: { 200: BookingSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema },
       },
     },
     async (request) =>

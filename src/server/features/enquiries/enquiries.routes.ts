@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { ContactMessageInputSchema, ContactMessageSchema } from '#shared/schemas/contact-message.ts'
 import {
   FreeConsultationInputSchema,
@@ -22,14 +21,14 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       timeWindow: app.config.rateLimit.windowMs,
     },
   }
-  const refusals = { 400: ErrorResponseSchema, 429: ErrorResponseSchema }
 
   app.post(
     '/api/free-consultations',
     {
       schema: {
+        summary: 'Ask for a free consultation',
         body: FreeConsultationInputSchema,
-        response: { 201: FreeConsultationSchema, ...refusals },
+        response: { 201: FreeConsultationSchema },
       },
       config: publicFormLimit,
     },
@@ -41,8 +40,9 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/contact-messages',
     {
       schema: {
+        summary: 'Send a message to the business',
         body: ContactMessageInputSchema,
-        response: { 201: ContactMessageSchema, ...refusals },
+        response: { 201: ContactMessageSchema },
       },
       config: publicFormLimit,
     },

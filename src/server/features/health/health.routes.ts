@@ -8,7 +8,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness: the process answers. Load balancers restart it when this fails.
   app.get(
     '/api/health',
-    { config: noLimit, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: noLimit,
+      schema: {
+        summary: 'Liveness: the process answers',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   )
   // Readiness: the database answers too. Load balancers stop routing here when this fails.
@@ -17,6 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: noLimit,
       schema: {
+        summary: 'Readiness: the database answers too',
         response: { 200: z.object({ status: z.literal('ready') }), 503: ErrorResponseSchema },
       },
     },

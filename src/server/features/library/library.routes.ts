@@ -6,12 +6,17 @@ import {
   LibraryFileListSchema,
   LibraryFileSchema,
   LibraryListQuerySchema,
+  LibraryUploadFieldsSchema,
 } from '#shared/schemas/library.ts'
 import { libraryMessages } from '#shared/library.ts'
 import { dailyCounterOf } from '../../lib/daily-count.ts'
 import { requireUser, requireVerified } from '../../plugins/auth.ts'
-import { readUploadForm } from '../../uploads/multipart-form.ts'
-import { sendStoredFile } from '../../uploads/send-stored-file.ts'
+import {
+  multipartRoute,
+  readUploadForm,
+  type MultipartFormSpec,
+} from '../../uploads/multipart-form.ts'
+import { fileResponse, sendStoredFile } from '../../uploads/send-stored-file.ts'
 import {
   deleteLibraryFile,
   inspectLibraryFile,
@@ -22,6 +27,12 @@ import {
 } from './library.service.ts'
 
 const IdParams = z.object({ id: z.string() })
+
+/** POST /api/library/upload: the PDF and its fields (`saveLibraryUpload` parses them). */
+const UploadForm: MultipartFormSpec = {
+  fields: LibraryUploadFieldsSchema,
+  file: { field: 'file', required: true, description: 'The PDF', mediaTypes: ['application/pdf'] },
+}
 
 /**
  * The study library (spec part 2 §2, §6; D19–D21, D24): anyone may browse, search and
@@ -35,9 +46,12 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/library/files',
     {
+      config: { session: 'optional' },
       schema: {
+        summary: 'Browse and search the study library',
+        description: 'A signed-in member is told which files they may delete.',
         querystring: LibraryListQuerySchema,
-        response: { 200: LibraryFileListSchema, 400: ErrorResponseSchema },
+        response: { 200: LibraryFileListSchema },
       },
     },
     async (request, reply) => {
@@ -51,20 +65,12 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Publishing to everyone needs a proven address (an unverified account is anyone's).
       onRequest: requireVerified,
-      config: { contentTypes: ['multipart/form-data'] },
-      schema: {
-        response: {
-          201: LibraryFileSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          413: ErrorResponseSchema,
-        },
-      },
+      config: multipartRoute(UploadForm),
+      schema: { summary: 'Upload a PDF to the library', response: { 201: LibraryFileSchema } },
     },
     async (request, reply) => {
       const form = await readUploadForm(app, request, {
-        fileField: 'file',
+        fileField: UploadForm.file.field,
         prefix: 'library',
         inspect: inspectLibraryFile,
       })
@@ -73,15 +79,26 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get('/api/library/download/:id', { schema: { params: IdParams } }, async (request, reply) =>
-    sendStoredFile(
-      reply,
-      await openLibraryDownload(
-        ctx(),
-        recordId(request.params.id, libraryMessages.notFound),
-        dailyCounterOf(request, reply, app.config),
+  app.get(
+    '/api/library/download/:id',
+    {
+      // Downloads are counted once a day per account, else per visitor.
+      config: { session: 'optional' },
+      schema: {
+        summary: 'Download a library file',
+        params: IdParams,
+        response: { 200: fileResponse('The PDF, as a download.', ['application/pdf']) },
+      },
+    },
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        await openLibraryDownload(
+          ctx(),
+          recordId(request.params.id, libraryMessages.notFound),
+          dailyCounterOf(request, reply, app.config),
+        ),
       ),
-    ),
   )
 
   app.delete(
@@ -89,13 +106,10 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        summary: 'Delete a library file',
+        description: 'Its uploader or an administrator only (403 for anyone else).',
         params: IdParams,
-        response: {
-          204: z.null(),
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-        },
+        response: { 204: z.null(), 403: ErrorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -12,11 +12,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     businessName: app.config.business.name,
   })
-  const responses = {
-    200: MessageResponseSchema,
-    400: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-  }
+  // 404: the emailed link's token is unknown.
+  const linkResponses = { 200: MessageResponseSchema, 404: ErrorResponseSchema }
   // Public form: a stricter limit than the default, so nobody mails a stranger in bulk.
   const publicFormLimit = {
     rateLimit: {
@@ -28,19 +25,38 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/newsletter/subscribe',
     {
-      schema: { body: NewsletterSubscribeInputSchema, response: responses },
+      schema: {
+        summary: 'Subscribe to the newsletter',
+        description: 'Emails a link that confirms the subscription.',
+        body: NewsletterSubscribeInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
       config: publicFormLimit,
     },
     async (request) => newsletter.subscribe(ctx(), request.body),
   )
   app.post(
     '/api/newsletter/confirm',
-    { schema: { body: NewsletterTokenInputSchema, response: responses }, config: publicFormLimit },
+    {
+      schema: {
+        summary: 'Confirm a subscription with its emailed link',
+        body: NewsletterTokenInputSchema,
+        response: linkResponses,
+      },
+      config: publicFormLimit,
+    },
     async (request) => newsletter.confirm(ctx(), request.body.token),
   )
   app.post(
     '/api/newsletter/unsubscribe',
-    { schema: { body: NewsletterTokenInputSchema, response: responses }, config: publicFormLimit },
+    {
+      schema: {
+        summary: 'Unsubscribe with the emailed link',
+        body: NewsletterTokenInputSchema,
+        response: linkResponses,
+      },
+      config: publicFormLimit,
+    },
     async (request) => newsletter.unsubscribe(ctx(), request.body.token),
   )
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { PartnershipInputSchema, PartnershipSchema } from '#shared/schemas/partnership.ts'
 import { publicFormOptions, submissionContext } from '../../lib/public-form.ts'
 import { requireUser } from '../../plugins/auth.ts'
@@ -15,13 +14,9 @@ export const partnershipsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        summary: 'Propose a partnership',
         body: PartnershipInputSchema,
-        response: {
-          201: PartnershipSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
+        response: { 201: PartnershipSchema },
       },
       config: publicFormOptions(app),
     },

@@ -12,18 +12,8 @@ import { Unauthorized } from '../../lib/errors.ts'
 import { assertMayBook } from '../bookings/booking-eligibility.ts'
 import * as payments from './payments.service.ts'
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  402: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-  // No card gateway is configured: card payment is not offered (D16).
-  503: ErrorResponseSchema,
-}
+// No card gateway is configured: card payment is not offered (D16).
+const noGateway = { 503: ErrorResponseSchema }
 
 /** D16: the server prices what is bought, then charges the wallet's token for it. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,8 +29,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment-intents',
     {
-      config: paymentLimit,
-      schema: { body: PaymentIntentInputSchema, response: { 201: PaymentIntentSchema, ...errors } },
+      config: { ...paymentLimit, session: 'optional' },
+      schema: {
+        summary: 'Start a card payment',
+        description:
+          'The server prices what is bought. A booking’s payment needs a signed-in student who may book (401, 403); a video order or a gift needs no account.',
+        body: PaymentIntentInputSchema,
+        response: {
+          201: PaymentIntentSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          ...noGateway,
+        },
+      },
     },
     async (request, reply) => {
       // A booking needs a student who may book; a video order or a gift needs no account
@@ -64,9 +65,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payment-intents/:id',
     {
+      config: { session: 'optional' },
       schema: {
+        summary: 'One card payment',
+        description: 'A payment started while signed in is only its owner’s.',
         params: z.object({ id: z.uuid({ error: paymentMessages.notFound }) }),
-        response: { 200: PaymentIntentSchema, ...errors },
+        response: { 200: PaymentIntentSchema },
       },
     },
     async (request) => payments.getPaymentIntent(db(), request.user?.id ?? null, request.params.id),
@@ -75,11 +79,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment-intents/:id/confirm',
     {
-      config: paymentLimit,
+      config: { ...paymentLimit, session: 'optional' },
       schema: {
+        summary: 'Pay a card payment with the wallet’s token',
+        description:
+          '402: the card was declined. 409: the payment has failed, been refunded or is being paid. 502: the gateway did not answer.',
         params: z.object({ id: z.uuid({ error: paymentMessages.notFound }) }),
         body: PaymentIntentConfirmSchema,
-        response: { 200: PaymentIntentSchema, ...errors },
+        response: {
+          200: PaymentIntentSchema,
+          402: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          502: ErrorResponseSchema,
+          ...noGateway,
+        },
       },
     },
     async (request) =>
@@ -106,7 +119,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/payments/webhooks/:gateway',
       {
         config: { allowCrossOrigin: true, contentTypes: ['application/json', 'text/plain'] },
-        schema: { params: z.object({ gateway: z.string().max(20) }) },
+        schema: {
+          summary: 'A payment gateway’s notification',
+          description:
+            'Called by the gateway, not by browsers: its signature is checked instead of the origin (401 when it fails). 404: no such gateway is configured.',
+          params: z.object({ gateway: z.string().max(20) }),
+          response: {
+            200: z.object({ received: z.literal(true) }),
+            401: ErrorResponseSchema,
+            404: ErrorResponseSchema,
+          },
+        },
       },
       async (request, reply) => {
         // With no gateway configured there is nobody whose word could mark an intent paid.

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { SchoolBookingInputSchema, SchoolBookingSchema } from '#shared/schemas/school-booking.ts'
 import { publicFormOptions, submissionContext } from '../../lib/public-form.ts'
 import { requestSchoolBooking } from './school-bookings.service.ts'
@@ -10,10 +9,13 @@ export const schoolBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/school-bookings',
     {
       schema: {
+        summary: 'Ask for a tutor’s visit to a school',
+        description:
+          'Answers the server’s estimate. A signed-in member’s request is kept with their account.',
         body: SchoolBookingInputSchema,
-        response: { 201: SchoolBookingSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+        response: { 201: SchoolBookingSchema },
       },
-      config: publicFormOptions(app),
+      config: { ...publicFormOptions(app), session: 'optional' },
     },
     async (request, reply) =>
       reply

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import {
   TutorApplicationInputSchema,
   TutorApplicationSchema,
@@ -13,14 +12,12 @@ export const tutorApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tutor-applications',
     {
       schema: {
+        summary: 'Apply to tutor',
+        description: 'A signed-in member’s application is kept with their account.',
         body: TutorApplicationInputSchema,
-        response: {
-          201: TutorApplicationSchema,
-          400: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
+        response: { 201: TutorApplicationSchema },
       },
-      config: publicFormOptions(app),
+      config: { ...publicFormOptions(app), session: 'optional' },
     },
     async (request, reply) =>
       reply

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { isIsoDate } from '#shared/sast.ts'
-import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { integerId } from '#shared/schemas/fields.ts'
 import {
   MathematicsModuleSchema,
@@ -9,6 +8,8 @@ import {
   TutorSchema,
 } from '#shared/schemas/tutors.ts'
 import { NotFound } from '../../lib/errors.ts'
+import { fileResponse } from '../../uploads/send-stored-file.ts'
+import { tutorPhotoMediaTypes } from '../admin/tutors/tutor-photo.ts'
 import * as tutors from './tutors.service.ts'
 
 const TutorParams = z.object({ id: integerId(tutors.tutorNotFoundMessage) })
@@ -17,17 +18,16 @@ const TutorParams = z.object({ id: integerId(tutors.tutorNotFoundMessage) })
 export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db
 
-  app.get('/api/tutors', { schema: { response: { 200: z.array(TutorSchema) } } }, async () =>
-    tutors.listActiveTutors(db()),
+  app.get(
+    '/api/tutors',
+    { schema: { summary: 'List the active tutors', response: { 200: z.array(TutorSchema) } } },
+    async () => tutors.listActiveTutors(db()),
   )
 
   app.get(
     '/api/tutors/:id',
     {
-      schema: {
-        params: TutorParams,
-        response: { 200: TutorSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
-      },
+      schema: { summary: 'One active tutor', params: TutorParams, response: { 200: TutorSchema } },
     },
     async (request) => tutors.getActiveTutor(db(), request.params.id),
   )
@@ -36,17 +36,14 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tutors/:id/availability',
     {
       schema: {
+        summary: 'A tutor’s open times on one SAST day',
         params: TutorParams,
         querystring: z.object({
           date: z
             .string({ error: 'Please give a date' })
             .refine(isIsoDate, 'Please give a date as YYYY-MM-DD'),
         }),
-        response: {
-          200: TutorAvailabilitySchema,
-          400: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-        },
+        response: { 200: TutorAvailabilitySchema },
       },
     },
     async (request) => tutors.tutorAvailability(db(), request.params.id, request.query.date),
@@ -54,20 +51,43 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/mathematics-modules',
-    { schema: { response: { 200: z.array(MathematicsModuleSchema) } } },
+    {
+      schema: {
+        summary: 'List the mathematics modules',
+        response: { 200: z.array(MathematicsModuleSchema) },
+      },
+    },
     async () => tutors.listMathematicsModules(db()),
   )
 
   // A photo the back office uploaded; its address changes with the photo, so it may be
   // cached for long.
-  app.get('/api/tutors/:id/photo', { schema: { params: TutorParams } }, async (request, reply) => {
-    const photo = await tutors.openTutorPhoto({ db: db(), storage: app.storage }, request.params.id)
-    if (!photo) throw new NotFound(tutors.tutorNotFoundMessage)
-    return reply
-      .header('content-type', photo.contentType)
-      .header('content-length', photo.object.size)
-      .header('cache-control', 'public, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .send(photo.object.body)
-  })
+  app.get(
+    '/api/tutors/:id/photo',
+    {
+      schema: {
+        summary: 'A tutor’s photo',
+        params: TutorParams,
+        response: {
+          200: fileResponse('The photo, cached for a day.', [
+            ...tutorPhotoMediaTypes,
+            'application/octet-stream',
+          ]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const photo = await tutors.openTutorPhoto(
+        { db: db(), storage: app.storage },
+        request.params.id,
+      )
+      if (!photo) throw new NotFound(tutors.tutorNotFoundMessage)
+      return reply
+        .header('content-type', photo.contentType)
+        .header('content-length', photo.object.size)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(photo.object.body)
+    },
+  )
 }

@@ -15,7 +15,7 @@ import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { sastSlotToInstant } from '#shared/sast.ts'
 import { Invalid } from '../../../lib/errors.ts'
 import { recordId } from '../../../lib/record-id.ts'
-import { sendCsv } from '../csv.ts'
+import { CsvResponse, sendCsv } from '../csv.ts'
 import { requireAdmin } from '../../../plugins/auth.ts'
 import { bookingEmailContextOf } from '../../bookings/booking-emails.ts'
 import {
@@ -35,13 +35,8 @@ import {
 } from './admin-bookings.service.ts'
 
 const IdParams = z.object({ id: z.string() })
-const refusals = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-}
-const actionResponses = { 200: AdminBookingSchema, ...refusals, 409: ErrorResponseSchema }
+// An action the booking's state does not allow (confirming a cancelled one): 409.
+const actionResponses = { 200: AdminBookingSchema, 409: ErrorResponseSchema }
 
 /** The session a confirm or a change asks for; a new time must lie ahead. */
 function sessionOf({
@@ -75,8 +70,9 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'List and search the bookings',
         querystring: AdminBookingListQuerySchema,
-        response: { 200: AdminBookingListSchema, ...refusals },
+        response: { 200: AdminBookingListSchema },
       },
     },
     async (request, reply) => {
@@ -90,8 +86,9 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'Export the bookings as CSV',
         querystring: AdminBookingListQuerySchema,
-        response: { 200: z.string(), ...refusals },
+        response: { 200: CsvResponse },
       },
     },
     async (request, reply) => {
@@ -104,7 +101,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/bookings/:id',
     {
       onRequest: requireAdmin,
-      schema: { params: IdParams, response: { 200: AdminBookingSchema, ...refusals } },
+      schema: { summary: 'One booking', params: IdParams, response: { 200: AdminBookingSchema } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -116,7 +113,14 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/bookings/:id/confirm',
     {
       onRequest: requireAdmin,
-      schema: { params: IdParams, body: ConfirmBookingSchema, response: actionResponses },
+      schema: {
+        summary: 'Confirm a booking',
+        description:
+          'Sets its SAST time, tutor and meeting link, and emails the student an invite.',
+        params: IdParams,
+        body: ConfirmBookingSchema,
+        response: actionResponses,
+      },
     },
     async (request) => {
       const id = bookingId(request.params.id)
@@ -129,7 +133,12 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/bookings/:id/reschedule',
     {
       onRequest: requireAdmin,
-      schema: { params: IdParams, body: ConfirmBookingSchema, response: actionResponses },
+      schema: {
+        summary: 'Change a confirmed booking',
+        params: IdParams,
+        body: ConfirmBookingSchema,
+        response: actionResponses,
+      },
     },
     async (request) => {
       const id = bookingId(request.params.id)
@@ -140,7 +149,14 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/bookings/:id/complete',
-    { onRequest: requireAdmin, schema: { params: IdParams, response: actionResponses } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Mark a booking’s session as taken place',
+        params: IdParams,
+        response: actionResponses,
+      },
+    },
     async (request) => {
       const id = bookingId(request.params.id)
       await completeBooking(ctx(), request.user!, id)
@@ -152,7 +168,12 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/bookings/:id/cancel',
     {
       onRequest: requireAdmin,
-      schema: { params: IdParams, body: AdminCancelBookingSchema, response: actionResponses },
+      schema: {
+        summary: 'Cancel a booking, with the reason the student is told',
+        params: IdParams,
+        body: AdminCancelBookingSchema,
+        response: actionResponses,
+      },
     },
     async (request) => {
       const id = bookingId(request.params.id)
@@ -165,7 +186,12 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/bookings/:id/mark-paid',
     {
       onRequest: requireAdmin,
-      schema: { params: IdParams, body: MarkPaidSchema, response: actionResponses },
+      schema: {
+        summary: 'Mark a booking’s bank transfer paid',
+        params: IdParams,
+        body: MarkPaidSchema,
+        response: actionResponses,
+      },
     },
     async (request) => {
       const id = bookingId(request.params.id)
@@ -176,7 +202,14 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/bookings/:id/refunded',
-    { onRequest: requireAdmin, schema: { params: IdParams, response: actionResponses } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Record that a cancelled booking’s payment was refunded',
+        params: IdParams,
+        response: actionResponses,
+      },
+    },
     async (request) => {
       const id = bookingId(request.params.id)
       await recordBookingRefund(ctx(), request.user!, id)

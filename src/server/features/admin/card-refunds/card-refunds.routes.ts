@@ -11,19 +11,12 @@ import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { recordId } from '../../../lib/record-id.ts'
 import { requireAdmin } from '../../../plugins/auth.ts'
 import { refundEmailContextOf } from '../../payments/refund-emails.ts'
-import { sendCsv } from '../csv.ts'
+import { CsvResponse, sendCsv } from '../csv.ts'
 import {
   exportCardRefunds,
   listCardRefunds,
   recordCardRefundByHand,
 } from './card-refunds.service.ts'
-
-const refusals = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-}
 
 /**
  * The back office's card refunds (issue 25; decision 009): card payments no booking, order
@@ -35,8 +28,9 @@ export const adminCardRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'List the card payments owed back',
         querystring: AdminCardRefundListQuerySchema,
-        response: { 200: AdminCardRefundListSchema, ...refusals },
+        response: { 200: AdminCardRefundListSchema },
       },
     },
     async (request, reply) => {
@@ -50,8 +44,9 @@ export const adminCardRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'Export the card refunds as CSV',
         querystring: AdminCardRefundListQuerySchema,
-        response: { 200: z.string(), ...refusals },
+        response: { 200: CsvResponse },
       },
     },
     async (request, reply) =>
@@ -63,9 +58,11 @@ export const adminCardRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'Record a card refund made by hand',
+        description: '409: the gateway’s refund has not failed.',
         params: z.object({ id: z.string() }),
         body: RecordCardRefundSchema,
-        response: { 200: AdminCardRefundSchema, ...refusals, 409: ErrorResponseSchema },
+        response: { 200: AdminCardRefundSchema, 409: ErrorResponseSchema },
       },
     },
     async (request) =>

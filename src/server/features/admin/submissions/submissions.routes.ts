@@ -12,7 +12,7 @@ import {
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { recordId } from '../../../lib/record-id.ts'
 import { submissionContext } from '../../../lib/public-form.ts'
-import { sendCsv } from '../csv.ts'
+import { CsvResponse, sendCsv } from '../csv.ts'
 import { requireAdmin } from '../../../plugins/auth.ts'
 import {
   exportSubmissions,
@@ -23,12 +23,6 @@ import {
 } from './submissions.service.ts'
 
 const RecordParams = SubmissionKindParamsSchema.extend({ id: z.string() })
-const refusals = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-}
 
 /** The back office's lists of every form's submissions (issue 8): administrators only. */
 export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,9 +33,10 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'List and search one form’s submissions',
         params: SubmissionKindParamsSchema,
         querystring: SubmissionListQuerySchema,
-        response: { 200: SubmissionListSchema, ...refusals },
+        response: { 200: SubmissionListSchema },
       },
     },
     async (request, reply) => {
@@ -55,9 +50,10 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'Export one form’s submissions as CSV',
         params: SubmissionKindParamsSchema,
         querystring: SubmissionListQuerySchema,
-        response: { 200: z.string(), ...refusals },
+        response: { 200: CsvResponse },
       },
     },
     async (request, reply) => {
@@ -71,7 +67,11 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/submissions/:kind/:id',
     {
       onRequest: requireAdmin,
-      schema: { params: RecordParams, response: { 200: SubmissionDetailSchema, ...refusals } },
+      schema: {
+        summary: 'One submission',
+        params: RecordParams,
+        response: { 200: SubmissionDetailSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -85,9 +85,10 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'Set a submission’s status or internal note',
         params: RecordParams,
         body: SubmissionUpdateSchema,
-        response: { 200: SubmissionDetailSchema, ...refusals },
+        response: { 200: SubmissionDetailSchema },
       },
     },
     async (request) => {
@@ -101,9 +102,11 @@ export const adminSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'Mark a submission’s bank transfer paid',
+        description: '409: it is not paid by bank transfer.',
         params: RecordParams,
         body: MarkPaidSchema,
-        response: { 200: SubmissionDetailSchema, ...refusals, 409: ErrorResponseSchema },
+        response: { 200: SubmissionDetailSchema, 409: ErrorResponseSchema },
       },
     },
     async (request) => {

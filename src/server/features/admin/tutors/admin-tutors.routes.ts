@@ -2,12 +2,20 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { adminTutorMessages as m } from '#shared/admin.ts'
-import { AdminTutorSchema, PromoteApplicationSchema } from '#shared/schemas/admin-tutors.ts'
+import {
+  AdminTutorFieldsSchema,
+  AdminTutorSchema,
+  PromoteApplicationSchema,
+} from '#shared/schemas/admin-tutors.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { integerId } from '#shared/schemas/fields.ts'
 import { recordId } from '../../../lib/record-id.ts'
 import { requireAdmin } from '../../../plugins/auth.ts'
-import { readUploadForm } from '../../../uploads/multipart-form.ts'
+import {
+  multipartRoute,
+  readUploadForm,
+  type MultipartFormSpec,
+} from '../../../uploads/multipart-form.ts'
 import {
   TUTOR_PHOTO_PREFIX,
   createTutorFromForm,
@@ -16,24 +24,28 @@ import {
   promoteApplication,
   updateTutorFromForm,
 } from './admin-tutors.service.ts'
-import { inspectTutorPhoto } from './tutor-photo.ts'
-import { sendCsv } from '../csv.ts'
+import { inspectTutorPhoto, tutorPhotoMediaTypes } from './tutor-photo.ts'
+import { CsvResponse, sendCsv } from '../csv.ts'
 
-const refusals = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-}
-const formResponses = { ...refusals, 413: ErrorResponseSchema }
 const TutorParams = z.object({ id: integerId(m.notFound) })
+
+/** POST and PUT: the tutor's fields and an optional photo (`parseForm` reads them). */
+const TutorForm: MultipartFormSpec = {
+  fields: AdminTutorFieldsSchema,
+  file: {
+    field: 'photo',
+    required: false,
+    description: 'The tutor’s photo',
+    mediaTypes: tutorPhotoMediaTypes,
+  },
+}
 
 /** The back office's tutors (issue 8): administrators only. */
 export const adminTutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.database.db, storage: app.storage, log: app.log })
   const readForm = (request: FastifyRequest) =>
     readUploadForm(app, request, {
-      fileField: 'photo',
+      fileField: TutorForm.file.field,
       prefix: TUTOR_PHOTO_PREFIX,
       inspect: inspectTutorPhoto,
     })
@@ -42,7 +54,10 @@ export const adminTutorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/tutors',
     {
       onRequest: requireAdmin,
-      schema: { response: { 200: z.array(AdminTutorSchema), ...refusals } },
+      schema: {
+        summary: 'Every tutor, inactive ones included',
+        response: { 200: z.array(AdminTutorSchema) },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -52,7 +67,10 @@ export const adminTutorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/tutors/export.csv',
-    { onRequest: requireAdmin, schema: { response: { 200: z.string(), ...refusals } } },
+    {
+      onRequest: requireAdmin,
+      schema: { summary: 'Export the tutors as CSV', response: { 200: CsvResponse } },
+    },
     async (_request, reply) => sendCsv(reply, 'tutors', await exportTutors(app.database.db)),
   )
 
@@ -60,8 +78,8 @@ export const adminTutorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/tutors',
     {
       onRequest: requireAdmin,
-      config: { contentTypes: ['multipart/form-data'] },
-      schema: { response: { 201: AdminTutorSchema, ...formResponses } },
+      config: multipartRoute(TutorForm),
+      schema: { summary: 'Add a tutor', response: { 201: AdminTutorSchema } },
     },
     async (request, reply) => {
       const form = await readForm(request)
@@ -73,8 +91,13 @@ export const adminTutorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/tutors/:id',
     {
       onRequest: requireAdmin,
-      config: { contentTypes: ['multipart/form-data'] },
-      schema: { params: TutorParams, response: { 200: AdminTutorSchema, ...formResponses } },
+      config: multipartRoute(TutorForm),
+      schema: {
+        summary: 'Edit a tutor',
+        description: 'A new photo replaces the old one; `remove_photo` drops it.',
+        params: TutorParams,
+        response: { 200: AdminTutorSchema },
+      },
     },
     async (request) => {
       const form = await readForm(request)
@@ -87,9 +110,11 @@ export const adminTutorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'Turn a tutor application into a tutor',
+        description: '409: the application was already turned into a tutor.',
         params: z.object({ id: z.string() }),
         body: PromoteApplicationSchema,
-        response: { 201: AdminTutorSchema, ...refusals, 409: ErrorResponseSchema },
+        response: { 201: AdminTutorSchema, 409: ErrorResponseSchema },
       },
     },
     async (request, reply) => {

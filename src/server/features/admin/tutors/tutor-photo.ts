@@ -7,6 +7,8 @@ const imageTypes: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
 }
+/** The types a tutor's photo is stored and served as. */
+export const tutorPhotoMediaTypes = Object.values(imageTypes)
 
 /** D19: a tutor's photo is a JPEG, PNG or WebP image by its content, whatever its name. */
 export async function inspectTutorPhoto(head: Buffer): Promise<Inspection> {

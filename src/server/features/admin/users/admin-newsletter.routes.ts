@@ -7,9 +7,8 @@ import {
   NewsletterSubscriberSchema,
   SubscriberUpdateSchema,
 } from '#shared/schemas/admin-users.ts'
-import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { recordId } from '../../../lib/record-id.ts'
-import { sendCsv } from '../csv.ts'
+import { CsvResponse, sendCsv } from '../csv.ts'
 import { requireAdmin } from '../../../plugins/auth.ts'
 import {
   exportSubscribers,
@@ -18,13 +17,6 @@ import {
   unsubscribeOnRequest,
   updateSubscriber,
 } from './admin-newsletter.service.ts'
-
-const refusals = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-}
 
 /** The newsletter's subscribers in the back office (issue 8; D22): administrators only. */
 export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,8 +27,9 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'List and search the newsletter’s subscribers',
         querystring: NewsletterListQuerySchema,
-        response: { 200: NewsletterListSchema, ...refusals },
+        response: { 200: NewsletterListSchema },
       },
     },
     async (request, reply) => {
@@ -50,8 +43,9 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'Export the subscribers as CSV',
         querystring: NewsletterListQuerySchema,
-        response: { 200: z.string(), ...refusals },
+        response: { 200: CsvResponse },
       },
     },
     async (request, reply) => {
@@ -69,8 +63,9 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'One subscriber',
         params: subscriberId,
-        response: { 200: NewsletterSubscriberSchema, ...refusals },
+        response: { 200: NewsletterSubscriberSchema },
       },
     },
     async (request, reply) => {
@@ -84,9 +79,10 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'Set a subscriber’s office status or note',
         params: subscriberId,
         body: SubscriberUpdateSchema,
-        response: { 200: NewsletterSubscriberSchema, ...refusals },
+        response: { 200: NewsletterSubscriberSchema },
       },
     },
     async (request) =>
@@ -98,8 +94,9 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'Unsubscribe someone on their request',
         params: subscriberId,
-        response: { 200: NewsletterSubscriberSchema, ...refusals },
+        response: { 200: NewsletterSubscriberSchema },
       },
     },
     async (request) => unsubscribeOnRequest(db(), request.user!, subscriberOf(request.params)),

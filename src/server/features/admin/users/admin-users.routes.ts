@@ -9,8 +9,9 @@ import {
   RoleChangeSchema,
 } from '#shared/schemas/admin-users.ts'
 import { ErrorResponseSchema, MessageResponseSchema } from '#shared/schemas/common.ts'
+import { PersonalDataExportSchema } from '#shared/schemas/personal-data.ts'
 import { recordId } from '../../../lib/record-id.ts'
-import { sendCsv } from '../csv.ts'
+import { CsvResponse, sendCsv } from '../csv.ts'
 import { requireAdmin } from '../../../plugins/auth.ts'
 import {
   changeRole,
@@ -22,12 +23,6 @@ import {
 } from './admin-users.service.ts'
 
 const IdParams = z.object({ id: z.string() })
-const refusals = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-}
 
 /** The back office's accounts (issue 8; D11, D22): administrators only. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,8 +34,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'List and search the accounts',
         querystring: AdminUserListQuerySchema,
-        response: { 200: AdminUserListSchema, ...refusals },
+        response: { 200: AdminUserListSchema },
       },
     },
     async (request, reply) => {
@@ -53,7 +49,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/export.csv',
     {
       onRequest: requireAdmin,
-      schema: { querystring: AdminUserListQuerySchema, response: { 200: z.string(), ...refusals } },
+      schema: {
+        summary: 'Export the accounts as CSV',
+        querystring: AdminUserListQuerySchema,
+        response: { 200: CsvResponse },
+      },
     },
     async (request, reply) => {
       const csv = await exportUsers(db(), request.query)
@@ -65,7 +65,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id',
     {
       onRequest: requireAdmin,
-      schema: { params: IdParams, response: { 200: AdminUserSchema, ...refusals } },
+      schema: { summary: 'One account', params: IdParams, response: { 200: AdminUserSchema } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -78,9 +78,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'Grant or revoke the administrator role',
+        description:
+          '409: the address is not verified, is listed in `ADMIN_EMAILS`, or is the last administrator’s.',
         params: IdParams,
         body: RoleChangeSchema,
-        response: { 200: AdminUserSchema, ...refusals, 409: ErrorResponseSchema },
+        response: { 200: AdminUserSchema, 409: ErrorResponseSchema },
       },
     },
     async (request) =>
@@ -95,7 +98,19 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users/:id/export',
-    { onRequest: requireAdmin, schema: { params: IdParams } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Download a person’s data on their request (POPIA)',
+        params: IdParams,
+        response: {
+          200: {
+            description: 'Everything stored about the person, as a JSON download.',
+            content: { 'application/json': { schema: PersonalDataExportSchema } },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const id = userId(request.params.id)
       const data = await exportUserForRequest(db(), request.user!, id)
@@ -111,9 +126,16 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'Delete a person’s account on their request (POPIA)',
+        description:
+          'Bookings stay, anonymised. 403: your own account. 409: the last administrator’s.',
         params: IdParams,
         body: AdminDeleteUserSchema,
-        response: { 200: MessageResponseSchema, ...refusals, 409: ErrorResponseSchema },
+        response: {
+          200: MessageResponseSchema,
+          403: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {
