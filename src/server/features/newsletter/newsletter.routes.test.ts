@@ -31,7 +31,9 @@ describe('POST /api/newsletter/subscribe', () => {
     const emails = await queuedEmails(t.database.db)
     expect(emails).toHaveLength(1)
     expect(emails[0]).toMatchObject({ toAddress: 'thabo@example.com', kind: 'newsletter.confirm' })
-    expect(emails[0]!.textBody).toContain('Hello Thabo,')
+    // Fixed words: the address is not proven yet, so the typed name is not repeated to it.
+    expect(emails[0]!.textBody).toMatch(/^Hello,\n/)
+    expect(emails[0]!.textBody).not.toContain('Thabo')
     expect(emails[0]!.headers['List-Unsubscribe']).toContain('/newsletter/unsubscribe?token=')
   })
 
