@@ -50,6 +50,20 @@ const amountText = (cents: number) => centsToRand(cents).toFixed(2)
 
 export function createPeachGateway(settings: PeachSettings): PaymentGateway {
   const key = Buffer.from(settings.webhookSecret, 'hex')
+  /** A server-to-server payment call; a 5xx or no answer throws (the outcome is unknown). */
+  const postPayment = async (path: string, form: URLSearchParams): Promise<PeachPayment> => {
+    const response = await fetch(`${settings.apiUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${settings.accessToken}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: form,
+      signal: AbortSignal.timeout(settings.timeoutMs ?? 30_000),
+    })
+    if (response.status >= 500) throw new Error(`Peach answered ${response.status}`)
+    return (await response.json()) as PeachPayment
+  }
   if (key.length !== 32)
     throw new Error('The Peach webhook secret must be 64 hexadecimal characters')
 
@@ -69,17 +83,7 @@ export function createPeachGateway(settings: PeachSettings): PaymentGateway {
         merchantTransactionId: request.intentId,
       })
       if (request.email) form.set('customer.email', request.email)
-      const response = await fetch(`${settings.apiUrl}/v1/payments`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${settings.accessToken}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body: form,
-        signal: AbortSignal.timeout(settings.timeoutMs ?? 30_000),
-      })
-      if (response.status >= 500) throw new Error(`Peach answered ${response.status}`)
-      const payment = (await response.json()) as PeachPayment
+      const payment = await postPayment('/v1/payments', form)
       const outcome = outcomeOf(payment.result?.code)
       if (outcome === 'failed' || !payment.id) {
         return {
@@ -108,20 +112,10 @@ export function createPeachGateway(settings: PeachSettings): PaymentGateway {
         paymentType: 'RF',
         merchantTransactionId: `refund-${request.intentId}`,
       })
-      const response = await fetch(
-        `${settings.apiUrl}/v1/payments/${encodeURIComponent(request.reference)}`,
-        {
-          method: 'POST',
-          headers: {
-            Authorization: `Bearer ${settings.accessToken}`,
-            'Content-Type': 'application/x-www-form-urlencoded',
-          },
-          body: form,
-          signal: AbortSignal.timeout(settings.timeoutMs ?? 30_000),
-        },
+      const refund = await postPayment(
+        `/v1/payments/${encodeURIComponent(request.reference)}`,
+        form,
       )
-      if (response.status >= 500) throw new Error(`Peach answered ${response.status}`)
-      const refund = (await response.json()) as PeachPayment
       const outcome = outcomeOf(refund.result?.code)
       // Still being decided: asked again later (a second refund of one charge is refused).
       if (outcome === 'pending') throw new Error(`Peach holds the refund: ${refund.result?.code}`)
