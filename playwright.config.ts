@@ -29,9 +29,15 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-      // Phone-specific behaviour is tested in files that name the phone; the public site's
-      // pages (tests/e2e/site) and the back office's (tests/e2e/admin) run at both widths.
+      // Phone width for what the phone changes, not everything again (issue 19): the files
+      // that name the phone (the menu panel, every page's axe check and overflow), and from
+      // the public site's (tests/e2e/site) and the back office's (tests/e2e/admin) specs the
+      // tests tagged @phone (the map button, tables as cards, menus behind a button). The
+      // rest runs once, at desktop.
       testMatch: ['**/*.phone.spec.ts', '**/site/*.spec.ts', '**/admin/*.spec.ts'],
+      // Matched against "project file describe title @tags": a phone file's every test, and
+      // elsewhere the tagged ones.
+      grep: [/\.phone\.spec\.ts /, /@phone\b/],
     },
   ],
 })

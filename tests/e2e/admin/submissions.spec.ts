@@ -126,37 +126,39 @@ test.describe('as the administrator', () => {
     await page.context().addCookies(cookies)
   })
 
-  test('opens on the overview and reaches every page from its navigation', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/admin')
-    await expect(page).toHaveURL('/admin')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview')
+  test(
+    'opens on the overview and reaches every page from its navigation',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.goto('/admin')
+      await expect(page).toHaveURL('/admin')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview')
 
-    await openBackOfficeLink(page, testInfo, 'Free consultations')
-    await expect(page).toHaveURL('/admin/submissions/consultations')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free consultations')
+      await openBackOfficeLink(page, testInfo, 'Free consultations')
+      await expect(page).toHaveURL('/admin/submissions/consultations')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free consultations')
 
-    await openBackOfficeLink(page, testInfo, 'School bookings')
-    await expect(page).toHaveURL('/admin/submissions/school-bookings')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('School bookings')
-    // Only paid kinds filter by payment.
-    await expect(page.getByLabel('Payment status')).toHaveCount(0)
+      await openBackOfficeLink(page, testInfo, 'School bookings')
+      await expect(page).toHaveURL('/admin/submissions/school-bookings')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('School bookings')
+      // Only paid kinds filter by payment.
+      await expect(page.getByLabel('Payment status')).toHaveCount(0)
 
-    await openBackOfficeLink(page, testInfo, 'Donations')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donations')
-    await expect(page.getByLabel('Payment status')).toBeVisible()
+      await openBackOfficeLink(page, testInfo, 'Donations')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donations')
+      await expect(page.getByLabel('Payment status')).toBeVisible()
 
-    await openBackOfficeLink(page, testInfo, 'Audit log')
-    await expect(page).toHaveURL('/admin/audit')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log')
+      await openBackOfficeLink(page, testInfo, 'Audit log')
+      await expect(page).toHaveURL('/admin/audit')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log')
 
-    await openBackOfficeLink(page, testInfo, 'Announcements')
-    await expect(page).toHaveURL('/admin/announcements')
+      await openBackOfficeLink(page, testInfo, 'Announcements')
+      await expect(page).toHaveURL('/admin/announcements')
 
-    await page.goto('/admin/submissions/invoices')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
-  })
+      await page.goto('/admin/submissions/invoices')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    },
+  )
 
   test('pages through a long list, says when nothing has come in, and retries a list that failed', async ({
     page,
@@ -227,143 +229,145 @@ test.describe('as the administrator', () => {
     await expect(shownSubmissions(page)).toHaveCount(ADMIN_PAGE_SIZE)
   })
 
-  test('finds a school booking, moves it to In progress with a note, and sees it in the list and the audit log', async ({
-    page,
-  }) => {
-    test.slow()
-    bookingId = await submitSchoolBooking(page, schoolName)
+  test(
+    'finds a school booking, moves it to In progress with a note, and sees it in the list and the audit log',
+    { tag: '@phone' },
+    async ({ page }) => {
+      test.slow()
+      bookingId = await submitSchoolBooking(page, schoolName)
 
-    await page.goto('/admin/submissions/school-bookings')
-    await page.getByLabel('Search').fill(tag)
-    await expect(page).toHaveURL(new RegExp(`\\?q=${tag}$`))
-    await expect(shownSubmissions(page)).toHaveCount(1)
-    const row = shownSubmissions(page).first()
-    await expect(row).toContainText(schoolName)
-    await expect(row).toContainText('t.sithole@school.example')
-    await expect(row).toContainText('35 learners · Grade 12')
-    await expect(row.getByTestId('status-badge')).toHaveText('New')
-    await expect(page.getByTestId('submissions-total')).toHaveText('1 submission')
-    await checkA11y(page)
+      await page.goto('/admin/submissions/school-bookings')
+      await page.getByLabel('Search').fill(tag)
+      await expect(page).toHaveURL(new RegExp(`\\?q=${tag}$`))
+      await expect(shownSubmissions(page)).toHaveCount(1)
+      const row = shownSubmissions(page).first()
+      await expect(row).toContainText(schoolName)
+      await expect(row).toContainText('t.sithole@school.example')
+      await expect(row).toContainText('35 learners · Grade 12')
+      await expect(row.getByTestId('status-badge')).toHaveText('New')
+      await expect(page.getByTestId('submissions-total')).toHaveText('1 submission')
+      await checkA11y(page)
 
-    // The status filter, kept in the address: nothing Done yet.
-    await page.getByLabel('Status', { exact: true }).selectOption('done')
-    await expect(page.getByTestId('submissions-empty')).toContainText(
-      'No submissions match these filters',
-    )
-    await page.getByLabel('Status', { exact: true }).selectOption('new')
-    await expect(shownSubmissions(page)).toHaveCount(1)
+      // The status filter, kept in the address: nothing Done yet.
+      await page.getByLabel('Status', { exact: true }).selectOption('done')
+      await expect(page.getByTestId('submissions-empty')).toContainText(
+        'No submissions match these filters',
+      )
+      await page.getByLabel('Status', { exact: true }).selectOption('new')
+      await expect(shownSubmissions(page)).toHaveCount(1)
 
-    await row.getByRole('link', { name: schoolName }).click()
-    await expect(page).toHaveURL(`/admin/submissions/school-bookings/${bookingId}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(schoolName)
-    await expect(fieldValue(page, 'School name')).toHaveText(schoolName)
-    await expect(fieldValue(page, 'School province')).toHaveText('Gauteng')
-    await expect(fieldValue(page, 'Number of learners')).toHaveText('35')
-    await expect(fieldValue(page, 'Special requirements')).toHaveText('Focus on Paper 2 geometry')
-    await expect(page.getByTestId('payment-panel')).toHaveCount(0)
-    await checkA11y(page)
+      await row.getByRole('link', { name: schoolName }).click()
+      await expect(page).toHaveURL(`/admin/submissions/school-bookings/${bookingId}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(schoolName)
+      await expect(fieldValue(page, 'School name')).toHaveText(schoolName)
+      await expect(fieldValue(page, 'School province')).toHaveText('Gauteng')
+      await expect(fieldValue(page, 'Number of learners')).toHaveText('35')
+      await expect(fieldValue(page, 'Special requirements')).toHaveText('Focus on Paper 2 geometry')
+      await expect(page.getByTestId('payment-panel')).toHaveCount(0)
+      await checkA11y(page)
 
-    const work = page.getByRole('region', { name: 'Status and note' })
-    await work.getByLabel('Status').selectOption('in_progress')
-    await work.getByLabel('Internal note').fill(`Called Mr Sithole; hall booked. ${tag}`)
-    await work.getByRole('button', { name: 'Save' }).click()
-    await expect(work.getByRole('status')).toHaveText(m.saved)
-    await expect(page.locator('header').getByTestId('status-badge')).toHaveText('In progress')
-    await checkA11y(page)
+      const work = page.getByRole('region', { name: 'Status and note' })
+      await work.getByLabel('Status').selectOption('in_progress')
+      await work.getByLabel('Internal note').fill(`Called Mr Sithole; hall booked. ${tag}`)
+      await work.getByRole('button', { name: 'Save' }).click()
+      await expect(work.getByRole('status')).toHaveText(m.saved)
+      await expect(page.locator('header').getByTestId('status-badge')).toHaveText('In progress')
+      await checkA11y(page)
 
-    // Back to the list with its filters: the booking is no longer New.
-    await page.getByRole('link', { name: 'Back to school bookings' }).click()
-    await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&status=new$`))
-    await expect(page.getByTestId('submissions-empty')).toBeVisible()
-    await page.getByLabel('Status', { exact: true }).selectOption('in_progress')
-    await expect(shownSubmissions(page).first().getByTestId('status-badge')).toHaveText(
-      'In progress',
-    )
-    // A reload keeps the filters.
-    await page.reload()
-    await expect(page.getByLabel('Search')).toHaveValue(tag)
-    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('in_progress')
-    await expect(shownSubmissions(page)).toHaveCount(1)
+      // Back to the list with its filters: the booking is no longer New.
+      await page.getByRole('link', { name: 'Back to school bookings' }).click()
+      await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&status=new$`))
+      await expect(page.getByTestId('submissions-empty')).toBeVisible()
+      await page.getByLabel('Status', { exact: true }).selectOption('in_progress')
+      await expect(shownSubmissions(page).first().getByTestId('status-badge')).toHaveText(
+        'In progress',
+      )
+      // A reload keeps the filters.
+      await page.reload()
+      await expect(page.getByLabel('Search')).toHaveValue(tag)
+      await expect(page.getByLabel('Status', { exact: true })).toHaveValue('in_progress')
+      await expect(shownSubmissions(page)).toHaveCount(1)
 
-    await page.goto('/admin/audit')
-    const entry = page
-      .getByTestId('audit-entry')
-      .filter({ has: page.locator(`a[href="/admin/submissions/school-bookings/${bookingId}"]`) })
-    await expect(entry).toHaveCount(1)
-    await expect(entry).toContainText('Updated')
-    await expect(entry).toContainText(ADMIN_EMAIL)
-    await expect(entry).toContainText(/Status:.*New.*In progress/)
-    await expect(entry).toContainText(`Called Mr Sithole; hall booked. ${tag}`)
-    await checkA11y(page)
-    await entry.getByRole('link').click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(schoolName)
-  })
+      await page.goto('/admin/audit')
+      const entry = page
+        .getByTestId('audit-entry')
+        .filter({ has: page.locator(`a[href="/admin/submissions/school-bookings/${bookingId}"]`) })
+      await expect(entry).toHaveCount(1)
+      await expect(entry).toContainText('Updated')
+      await expect(entry).toContainText(ADMIN_EMAIL)
+      await expect(entry).toContainText(/Status:.*New.*In progress/)
+      await expect(entry).toContainText(`Called Mr Sithole; hall booked. ${tag}`)
+      await checkA11y(page)
+      await entry.getByRole('link').click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(schoolName)
+    },
+  )
 
-  test('marks a bank-transfer donation paid once the reference matches, and the donor is emailed', async ({
-    page,
-    browser,
-    consoleErrors,
-  }) => {
-    // A member pledges by bank transfer.
-    const donorEmail = uniqueEmail()
-    const donorName = `Mrs Zanele Dube ${tag}`
-    const member = await browser.newContext({ baseURL: baseURL() })
-    const memberPage = await member.newPage()
-    await signUpAndIn(memberPage, baseURL())
-    const pledged = await memberPage.request.post('/api/donations', {
-      headers: origin(),
-      data: {
-        donor_name: donorName,
-        donor_email: donorEmail,
-        amount: 750,
-        donation_type: 'one_time',
-        payment_method: 'bank_transfer',
-      },
-    })
-    expect(pledged.status(), await pledged.text()).toBe(201)
-    const { payment_reference: reference } = (await pledged.json()) as {
-      payment_reference: string
-    }
-    expect(reference).toMatch(/^DN-/)
-    await member.close()
+  test(
+    'marks a bank-transfer donation paid once the reference matches, and the donor is emailed',
+    { tag: '@phone' },
+    async ({ page, browser, consoleErrors }) => {
+      // A member pledges by bank transfer.
+      const donorEmail = uniqueEmail()
+      const donorName = `Mrs Zanele Dube ${tag}`
+      const member = await browser.newContext({ baseURL: baseURL() })
+      const memberPage = await member.newPage()
+      await signUpAndIn(memberPage, baseURL())
+      const pledged = await memberPage.request.post('/api/donations', {
+        headers: origin(),
+        data: {
+          donor_name: donorName,
+          donor_email: donorEmail,
+          amount: 750,
+          donation_type: 'one_time',
+          payment_method: 'bank_transfer',
+        },
+      })
+      expect(pledged.status(), await pledged.text()).toBe(201)
+      const { payment_reference: reference } = (await pledged.json()) as {
+        payment_reference: string
+      }
+      expect(reference).toMatch(/^DN-/)
+      await member.close()
 
-    await page.goto(`/admin/submissions/donations?q=${reference}`)
-    const row = shownSubmissions(page).first()
-    await expect(row).toContainText(donorName)
-    await expect(row).toContainText('R750')
-    await expect(row).toContainText(reference)
-    await expect(row.getByTestId('payment-badge')).toHaveText('Awaiting payment')
-    await checkA11y(page)
-    await row.getByRole('link', { name: donorName }).click()
+      await page.goto(`/admin/submissions/donations?q=${reference}`)
+      const row = shownSubmissions(page).first()
+      await expect(row).toContainText(donorName)
+      await expect(row).toContainText('R750')
+      await expect(row).toContainText(reference)
+      await expect(row.getByTestId('payment-badge')).toHaveText('Awaiting payment')
+      await checkA11y(page)
+      await row.getByRole('link', { name: donorName }).click()
 
-    const payment = page.getByTestId('payment-panel')
-    await expect(payment.getByTestId('payment-badge')).toHaveText('Awaiting payment')
-    const input = payment.getByLabel('Reference on the bank statement')
-    await input.fill('DN-WRONG123')
-    await payment.getByRole('button', { name: 'Mark as paid' }).click()
-    await expectConsoleErrors(consoleErrors, failedResource(400))
-    await expect(input).toHaveAccessibleDescription(m.referenceMismatch)
-    await expect(input).toHaveAttribute('aria-invalid', 'true')
-    await expect(payment.getByTestId('payment-badge')).toHaveText('Awaiting payment')
-    await checkA11y(page)
+      const payment = page.getByTestId('payment-panel')
+      await expect(payment.getByTestId('payment-badge')).toHaveText('Awaiting payment')
+      const input = payment.getByLabel('Reference on the bank statement')
+      await input.fill('DN-WRONG123')
+      await payment.getByRole('button', { name: 'Mark as paid' }).click()
+      await expectConsoleErrors(consoleErrors, failedResource(400))
+      await expect(input).toHaveAccessibleDescription(m.referenceMismatch)
+      await expect(input).toHaveAttribute('aria-invalid', 'true')
+      await expect(payment.getByTestId('payment-badge')).toHaveText('Awaiting payment')
+      await checkA11y(page)
 
-    // As typed from a statement: lower case, spaces around it.
-    await input.fill(` ${reference.toLowerCase()} `)
-    await payment.getByRole('button', { name: 'Mark as paid' }).click()
-    await expect(payment.getByRole('status')).toHaveText(m.markedPaid)
-    await expect(payment.getByTestId('payment-badge')).toHaveText('Paid')
-    await expect(input).toHaveCount(0)
+      // As typed from a statement: lower case, spaces around it.
+      await input.fill(` ${reference.toLowerCase()} `)
+      await payment.getByRole('button', { name: 'Mark as paid' }).click()
+      await expect(payment.getByRole('status')).toHaveText(m.markedPaid)
+      await expect(payment.getByTestId('payment-badge')).toHaveText('Paid')
+      await expect(input).toHaveCount(0)
 
-    const email = await waitForEmailTo(donorEmail, 10_000, /Payment.received/)
-    expect(email.text).toContain('We have received your bank transfer')
-    expect(email.text).toContain('R750')
-    expect(email.text).toContain(reference)
+      const email = await waitForEmailTo(donorEmail, 10_000, /Payment.received/)
+      expect(email.text).toContain('We have received your bank transfer')
+      expect(email.text).toContain('R750')
+      expect(email.text).toContain(reference)
 
-    await page.getByRole('link', { name: 'Back to donations' }).click()
-    await expect(shownSubmissions(page).first().getByTestId('payment-badge')).toHaveText('Paid')
-    await page.getByLabel('Payment status').selectOption('pending')
-    await expect(page.getByTestId('submissions-empty')).toBeVisible()
-  })
+      await page.getByRole('link', { name: 'Back to donations' }).click()
+      await expect(shownSubmissions(page).first().getByTestId('payment-badge')).toHaveText('Paid')
+      await page.getByLabel('Payment status').selectOption('pending')
+      await expect(page.getByTestId('submissions-empty')).toBeVisible()
+    },
+  )
 
   test('exports the filtered list as CSV, with a formula from a form neutralised', async ({
     page,

@@ -133,38 +133,42 @@ test('keeps the values and says so when sending fails, and shows a rate-limit an
   await expectConsoleErrors(consoleErrors, failedResource(429))
 })
 
-test('shows the map when the map service answers', async ({ page, isMobile }) => {
-  await openContact(page)
-  const map = page.getByTestId('contact-map')
-  await map.scrollIntoViewIfNeeded()
-  // On a phone the map waits to be asked for, to save mobile data.
-  if (isMobile) await map.getByRole('button', { name: 'Show map' }).click()
-  await expect(map.locator('iframe[title^="Map showing"]')).toBeVisible()
-  await expect(map.getByRole('link', { name: /View on OpenStreetMap/ })).toHaveAttribute(
-    'target',
-    '_blank',
-  )
-  await expect(map.getByRole('link', { name: /Get directions in Google Maps/ })).toHaveAttribute(
-    'href',
-    /google\.com\/maps\/dir/,
-  )
-})
+test(
+  'shows the map when the map service answers',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    await openContact(page)
+    const map = page.getByTestId('contact-map')
+    await map.scrollIntoViewIfNeeded()
+    // On a phone the map waits to be asked for, to save mobile data.
+    if (isMobile) await map.getByRole('button', { name: 'Show map' }).click()
+    await expect(map.locator('iframe[title^="Map showing"]')).toBeVisible()
+    await expect(map.getByRole('link', { name: /View on OpenStreetMap/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+    await expect(map.getByRole('link', { name: /Get directions in Google Maps/ })).toHaveAttribute(
+      'href',
+      /google\.com\/maps\/dir/,
+    )
+  },
+)
 
-test('offers a link in place of the map when the map service is out of reach', async ({
-  page,
-  isMobile,
-  consoleErrors,
-}) => {
-  await page.route('https://*.openstreetmap.org/**', (route) => route.abort())
-  await openContact(page)
-  const map = page.getByTestId('contact-map')
-  await map.scrollIntoViewIfNeeded()
-  if (isMobile) await map.getByRole('button', { name: 'Show map' }).click()
-  await expect(map.getByTestId('map-unreachable')).toContainText('The map could not be loaded.')
-  await expect(map.getByTestId('map-unreachable').getByRole('link')).toHaveAttribute(
-    'href',
-    /openstreetmap\.org/,
-  )
-  await expect(map.locator('iframe')).toHaveCount(0)
-  await expectConsoleErrors(consoleErrors, /Failed to load resource/)
-})
+test(
+  'offers a link in place of the map when the map service is out of reach',
+  { tag: '@phone' },
+  async ({ page, isMobile, consoleErrors }) => {
+    await page.route('https://*.openstreetmap.org/**', (route) => route.abort())
+    await openContact(page)
+    const map = page.getByTestId('contact-map')
+    await map.scrollIntoViewIfNeeded()
+    if (isMobile) await map.getByRole('button', { name: 'Show map' }).click()
+    await expect(map.getByTestId('map-unreachable')).toContainText('The map could not be loaded.')
+    await expect(map.getByTestId('map-unreachable').getByRole('link')).toHaveAttribute(
+      'href',
+      /openstreetmap\.org/,
+    )
+    await expect(map.locator('iframe')).toHaveCount(0)
+    await expectConsoleErrors(consoleErrors, /Failed to load resource/)
+  },
+)

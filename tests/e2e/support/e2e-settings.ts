@@ -8,6 +8,7 @@ export const E2E_ADMIN_EMAILS = [
   'refusals-admin@example.com',
   'newsletter-admin@example.com',
   'card-refunds-admin@example.com',
+  'phone-pages-admin@example.com',
 ] as const
 
 /** The e2e server's upload limit (UPLOAD_MAX_BYTES), small so "too large" is quick to test. */

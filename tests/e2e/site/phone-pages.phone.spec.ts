@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test'
+import { submissionKinds } from '../../../src/shared/admin.ts'
+import { todayInSast } from '../../../src/shared/sast.ts'
+import { publicPages, sitemapPaths } from '../../../src/shared/site-pages.ts'
+import { signUpVerifiedAndIn } from '../support/accounts.ts'
+import { administratorCookies } from '../support/administrator.ts'
+import type { E2E_ADMIN_EMAILS } from '../support/e2e-settings.ts'
+import { checkA11y, expect, test } from '../support/fixtures.ts'
+
+// Every page a phone user reaches, at 390 px (issue 19): it loads, axe finds nothing and
+// nothing sticks out sideways. What a page does is tested once, at desktop, in its own
+// spec; what the phone changes is tested at phone width there too (tag @phone) or in the
+// other *.phone.spec.ts files. State comes through the API; one page after another.
+
+const ADMIN_EMAIL = 'phone-pages-admin@example.com' satisfies (typeof E2E_ADMIN_EMAILS)[number]
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const origin = (baseURL: string | undefined) => ({ origin: baseURL ?? '' })
+
+/** What sticks out past the right edge of the screen, for the failure message. */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const wide = Array.from(document.body.querySelectorAll('*')).filter(
+      (element) => element.getBoundingClientRect().right > width + 0.5,
+    )
+    // Name the outermost ones only: their children stick out with them.
+    return wide
+      .filter((element) => !wide.includes(element.parentElement!))
+      .slice(0, 5)
+      .map((element) => {
+        const id = element.id ? `#${element.id}` : ''
+        const testId = element.getAttribute('data-testid')
+        return `${element.tagName.toLowerCase()}${id}${testId ? `[data-testid=${testId}]` : ''} (right ${Math.round(element.getBoundingClientRect().right)} px)`
+      })
+  })
+
+/**
+ * Opens `path`, waits for its heading and data (no "Loading ..." left in main) and for the
+ * footer's newsletter form, then runs axe and checks the page is no wider than the screen.
+ */
+async function checkPage(page: Page, path: string) {
+  await test.step(path, async () => {
+    await page.goto(path)
+    await expect(page).toHaveURL(path)
+    const main = page.locator('main')
+    await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await expect(main).not.toHaveAttribute('aria-busy', 'true')
+    await expect(main.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0)
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('newsletter-form')).toBeVisible()
+    await checkA11y(page)
+    // Not `innerWidth`: a phone zooms out to show a page wider than the screen, and then
+    // innerWidth grows with it. The layout viewport (clientWidth) stays the screen's.
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }))
+    expect(widths.screen, 'the phone viewport').toBe(390)
+    expect(
+      widths.page,
+      `${path} is wider than the screen: ${(await overflowing(page)).join(', ')}`,
+    ).toBeLessThanOrEqual(widths.screen)
+  })
+}
+
+test('every public page fits the phone and passes axe', async ({ page }) => {
+  test.slow() // sixteen pages, each with an axe run
+  for (const path of sitemapPaths) {
+    await checkPage(page, path)
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(publicPages[path].title)} \\| `))
+  }
+})
+
+test('every page of a signed-in student fits the phone and passes axe', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow() // five pages, each with an axe run, after a sign-up
+  await signUpVerifiedAndIn(page, baseURL, { name: 'Nomvula Khumalo' })
+  // A booking, so the dashboard shows one.
+  const modules = (await (await page.request.get('/api/mathematics-modules')).json()) as {
+    id: number
+  }[]
+  const booked = await page.request.post('/api/bookings', {
+    headers: origin(baseURL),
+    data: {
+      session_type: 'one_to_one',
+      mathematics_module_id: modules[0]!.id,
+      package_type: '1_hour',
+      preferred_date: todayInSast(new Date(Date.now() + 30 * 86_400_000)),
+      preferred_time: '11:00',
+      meeting_platform: 'google_meet',
+      payment_method: 'bank_transfer',
+      meeting_aim: 'Practise integration by parts before the semester test',
+    },
+  })
+  expect(booked.status(), await booked.text()).toBe(201)
+
+  for (const path of ['/dashboard', '/profile', '/book', '/donate', '/partner-with-me']) {
+    await checkPage(page, path)
+  }
+})
+
+test('every list of the back office fits the phone and passes axe', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow() // sixteen pages, each with an axe run
+  await page.context().addCookies(await administratorCookies(browser, ADMIN_EMAIL, 'Phone Admin'))
+  // A message with a long address and subject, so the list has a card to lay out.
+  const sent = await page.request.post('/api/contact-messages', {
+    headers: origin(baseURL),
+    data: {
+      name: 'Bongani Mthembu-Ramaphosa',
+      email: 'bongani.mthembu-ramaphosa.parent-of-two@very-long-school-domain.example.com',
+      subject: 'Extra lessons for Grade 12 Mathematics Paper 2: Euclidean geometry',
+      message: 'My daughter writes her preliminary examinations in August.',
+    },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+
+  const lists = [
+    '/admin',
+    '/admin/bookings',
+    '/admin/card-refunds',
+    ...submissionKinds.map((kind) => `/admin/submissions/${kind.value}`),
+    '/admin/audit',
+    '/admin/tutors',
+    '/admin/users',
+    '/admin/newsletter',
+    '/admin/announcements',
+  ]
+  for (const path of lists) {
+    await checkPage(page, path)
+    if (path === '/admin/submissions/contact-messages') {
+      // Below `lg` the list is a card per submission.
+      await expect(page.getByTestId('submission').filter({ visible: true })).not.toHaveCount(0)
+    }
+  }
+})
