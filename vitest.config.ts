@@ -16,6 +16,9 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Worker threads start and share modules faster than forked processes: the API suite
+    // on PGlite ran in 95 s instead of 114 s on a 2-core machine (issue 19).
+    pool: 'threads',
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     projects: [
       {
