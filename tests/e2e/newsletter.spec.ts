@@ -14,10 +14,14 @@ const uniqueAddress = (label: string) =>
 
 async function openForm(page: Page) {
   await page.goto('/about')
-  // The form loads as the footer comes near the viewport.
-  await page.locator('footer').scrollIntoViewIfNeeded()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The form loads as the footer comes near the viewport; content that arrives above it
+  // can push the footer away again, so scroll until the form is there.
   const form = page.getByRole('form', { name: 'Newsletter signup' })
-  await expect(form).toBeVisible()
+  await expect(async () => {
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await expect(form).toBeVisible({ timeout: 1_000 })
+  }).toPass()
   await expect(form).toHaveAttribute('data-testid', 'newsletter-form')
   return {
     form,
