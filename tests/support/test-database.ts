@@ -54,34 +54,28 @@ export async function openTestDatabase(
     const blob = new Blob([await readFile(template)])
     return openDatabase({ kind: 'pglite-memory', loadDataDir: blob })
   }
-  const adminUrl = requirePostgresUrl()
-  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`
-  await adminQuery(adminUrl, `create database "${name}" template "${template}"`)
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: withDatabaseName(adminUrl, name),
-    poolSize: 4,
-  })
-  const close = database.close.bind(database)
-  return {
-    ...database,
-    async close() {
-      await close()
-      await dropDatabase(adminUrl, name)
-    },
-  }
+  return openThrowawayPostgres('t', `template "${template}"`, 4)
 }
 
 /** An empty database, not migrated (tests of a migration); dropped on close. */
 export async function openEmptyDatabase(kind: TestDatabaseKind): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ kind: 'pglite-memory' })
+  return openThrowawayPostgres('e', '', 2)
+}
+
+/** A PostgreSQL database of its own for one file, created now and dropped on close. */
+async function openThrowawayPostgres(
+  prefix: string,
+  createOptions: string,
+  poolSize: number,
+): Promise<Database> {
   const adminUrl = requirePostgresUrl()
-  const name = `e_${process.pid}_${randomBytes(4).toString('hex')}`
-  await adminQuery(adminUrl, `create database "${name}"`)
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
+  await adminQuery(adminUrl, `create database "${name}" ${createOptions}`.trim())
   const database = await openDatabase({
     kind: 'postgres',
     url: withDatabaseName(adminUrl, name),
-    poolSize: 2,
+    poolSize,
   })
   const close = database.close.bind(database)
   return {
