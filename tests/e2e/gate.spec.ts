@@ -98,6 +98,7 @@ for (const { path, heading } of [
   { path: '/announcements', heading: 'Announcements' },
 ]) {
   test(`${path} is public for a visitor (D24)`, async ({ page }) => {
+    await page.clock.install()
     await page.goto(path)
     await expect(page.getByTestId('auth-buttons')).toHaveAttribute('data-session', 'signed-out')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
@@ -105,7 +106,7 @@ for (const { path, heading } of [
     await expect(page.getByTestId('gate-loading')).toHaveCount(0)
 
     // Past the gate's delay the visitor is still on the page.
-    await page.waitForTimeout(GATE_REDIRECT_DELAY_MS + 500)
+    await page.clock.fastForward(GATE_REDIRECT_DELAY_MS + 500)
     await expect(page).toHaveURL(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
   })

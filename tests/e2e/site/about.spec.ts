@@ -48,12 +48,15 @@ test('the header link jumps to the consultation form, which books with "Submitti
   await form.getByLabel(m.labels.date).fill(todayInSast())
   await form.getByLabel(m.labels.time).selectOption('20:00')
   await form.getByLabel(m.labels.topic).fill('First-year calculus: limits')
+  let answer!: () => void
+  const answerable = new Promise<void>((resolve) => (answer = resolve))
   await page.route('**/api/free-consultations', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600))
+    await answerable // held until the test has seen the busy button
     await route.continue()
   })
   await form.getByRole('button', { name: m.submit }).click()
   await expect(page.getByRole('button', { name: m.submittingForm })).toBeDisabled()
+  answer()
   await expect(page.getByTestId('consultation-success')).toContainText(m.booked)
   await page.getByRole('button', { name: m.bookAnother }).click()
   await expect(page.getByTestId('consultation-form').getByLabel(m.labels.name)).toHaveValue('')

@@ -206,13 +206,16 @@ test.describe('the free consultation modal', () => {
     const dialog = await fillConsultation(page, email)
 
     let sent: Record<string, unknown> | undefined
+    let answer!: () => void
+    const answerable = new Promise<void>((resolve) => (answer = resolve))
     await page.route('**/api/free-consultations', async (route) => {
       sent = route.request().postDataJSON()
-      await new Promise((resolve) => setTimeout(resolve, 600))
+      await answerable // held until the test has seen the busy button
       await route.continue()
     })
     await dialog.getByRole('button', { name: m.submit }).click()
     await expect(dialog.getByRole('button', { name: m.submittingModal })).toBeDisabled()
+    answer()
     await expect(dialog.getByText(m.booked)).toBeVisible()
     expect(sent).toMatchObject({
       name: 'Lerato Mokoena',

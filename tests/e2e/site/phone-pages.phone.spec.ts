@@ -3,14 +3,14 @@ import { submissionKinds } from '../../../src/shared/admin.ts'
 import { todayInSast } from '../../../src/shared/sast.ts'
 import { publicPages, sitemapPaths } from '../../../src/shared/site-pages.ts'
 import { signUpVerifiedAndIn } from '../support/accounts.ts'
-import { administratorCookies } from '../support/administrator.ts'
+import { administratorCookies, type Cookies } from '../support/administrator.ts'
 import type { E2E_ADMIN_EMAILS } from '../support/e2e-settings.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
 
 // Every page a phone user reaches, at 390 px (issue 19): it loads, axe finds nothing and
 // nothing sticks out sideways. What a page does is tested once, at desktop, in its own
 // spec; what the phone changes is tested at phone width there too (tag @phone) or in the
-// other *.phone.spec.ts files. State comes through the API; one page after another.
+// other *.phone.spec.ts files. State comes through the API, once per group.
 
 const ADMIN_EMAIL = 'phone-pages-admin@example.com' satisfies (typeof E2E_ADMIN_EMAILS)[number]
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -63,62 +63,70 @@ async function checkPage(page: Page, path: string) {
   })
 }
 
-test('every public page fits the phone and passes axe', async ({ page }) => {
-  test.slow() // sixteen pages, each with an axe run
-  for (const path of sitemapPaths) {
+// One test per page, so the pages spread over the workers instead of one long test
+// holding the end of the run.
+for (const path of sitemapPaths) {
+  test(`${path} fits the phone and passes axe`, async ({ page }) => {
     await checkPage(page, path)
     await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(publicPages[path].title)} \\| `))
-  }
-})
-
-test('every page of a signed-in student fits the phone and passes axe', async ({
-  page,
-  baseURL,
-}) => {
-  test.slow() // five pages, each with an axe run, after a sign-up
-  await signUpVerifiedAndIn(page, baseURL, { name: 'Nomvula Khumalo' })
-  // A booking, so the dashboard shows one.
-  const modules = (await (await page.request.get('/api/mathematics-modules')).json()) as {
-    id: number
-  }[]
-  const booked = await page.request.post('/api/bookings', {
-    headers: origin(baseURL),
-    data: {
-      session_type: 'one_to_one',
-      mathematics_module_id: modules[0]!.id,
-      package_type: '1_hour',
-      preferred_date: todayInSast(new Date(Date.now() + 30 * 86_400_000)),
-      preferred_time: '11:00',
-      meeting_platform: 'google_meet',
-      payment_method: 'bank_transfer',
-      meeting_aim: 'Practise integration by parts before the semester test',
-    },
   })
-  expect(booked.status(), await booked.text()).toBe(201)
+}
+
+test.describe('a signed-in student', () => {
+  let student: Cookies = []
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
+    const page = await context.newPage()
+    const baseURL = process.env.E2E_BASE_URL
+    await signUpVerifiedAndIn(page, baseURL, { name: 'Nomvula Khumalo' })
+    // A booking, so the dashboard shows one.
+    const modules = (await (await page.request.get('/api/mathematics-modules')).json()) as {
+      id: number
+    }[]
+    const booked = await page.request.post('/api/bookings', {
+      headers: origin(baseURL),
+      data: {
+        session_type: 'one_to_one',
+        mathematics_module_id: modules[0]!.id,
+        package_type: '1_hour',
+        preferred_date: todayInSast(new Date(Date.now() + 30 * 86_400_000)),
+        preferred_time: '11:00',
+        meeting_platform: 'google_meet',
+        payment_method: 'bank_transfer',
+        meeting_aim: 'Practise integration by parts before the semester test',
+      },
+    })
+    expect(booked.status(), await booked.text()).toBe(201)
+    student = await context.cookies()
+    await context.close()
+  })
 
   for (const path of ['/dashboard', '/profile', '/book', '/donate', '/partner-with-me']) {
-    await checkPage(page, path)
+    test(`${path} fits the phone and passes axe`, async ({ page }) => {
+      await page.context().addCookies(student)
+      await checkPage(page, path)
+    })
   }
 })
 
-test('every list of the back office fits the phone and passes axe', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.slow() // sixteen pages, each with an axe run
-  await page.context().addCookies(await administratorCookies(browser, ADMIN_EMAIL, 'Phone Admin'))
-  // A message with a long address and subject, so the list has a card to lay out.
-  const sent = await page.request.post('/api/contact-messages', {
-    headers: origin(baseURL),
-    data: {
-      name: 'Bongani Mthembu-Ramaphosa',
-      email: 'bongani.mthembu-ramaphosa.parent-of-two@very-long-school-domain.example.com',
-      subject: 'Extra lessons for Grade 12 Mathematics Paper 2: Euclidean geometry',
-      message: 'My daughter writes her preliminary examinations in August.',
-    },
+test.describe('the back office', () => {
+  let administrator: Cookies = []
+  test.beforeAll(async ({ browser }) => {
+    administrator = await administratorCookies(browser, ADMIN_EMAIL, 'Phone Admin')
+    // A message with a long address and subject, so the list has a card to lay out.
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
+    const sent = await context.request.post('/api/contact-messages', {
+      headers: origin(process.env.E2E_BASE_URL),
+      data: {
+        name: 'Bongani Mthembu-Ramaphosa',
+        email: 'bongani.mthembu-ramaphosa.parent-of-two@very-long-school-domain.example.com',
+        subject: 'Extra lessons for Grade 12 Mathematics Paper 2: Euclidean geometry',
+        message: 'My daughter writes her preliminary examinations in August.',
+      },
+    })
+    expect(sent.status(), await sent.text()).toBe(201)
+    await context.close()
   })
-  expect(sent.status(), await sent.text()).toBe(201)
 
   const lists = [
     '/admin',
@@ -132,10 +140,13 @@ test('every list of the back office fits the phone and passes axe', async ({
     '/admin/announcements',
   ]
   for (const path of lists) {
-    await checkPage(page, path)
-    if (path === '/admin/submissions/contact-messages') {
-      // Below `lg` the list is a card per submission.
-      await expect(page.getByTestId('submission').filter({ visible: true })).not.toHaveCount(0)
-    }
+    test(`${path} fits the phone and passes axe`, async ({ page }) => {
+      await page.context().addCookies(administrator)
+      await checkPage(page, path)
+      if (path === '/admin/submissions/contact-messages') {
+        // Below `lg` the list is a card per submission.
+        await expect(page.getByTestId('submission').filter({ visible: true })).not.toHaveCount(0)
+      }
+    })
   }
 })

@@ -76,6 +76,21 @@ export function plainTextOf(raw: string): string {
 export type SentEmail = { to: string; subject: string; text: string }
 
 /**
+ * Each file's recipients and subject, read once: a file is written whole and never changes,
+ * and rereading every email of the run on every poll cost seconds of CPU by the run's end.
+ */
+const envelopes = new Map<string, { to: string; subject: string }>()
+async function envelopeOf(file: string) {
+  let envelope = envelopes.get(file)
+  if (!envelope) {
+    const { headers } = splitHeadersAndBody(await readFile(path.join(mailDir(), file), 'utf8'))
+    envelope = { to: headers.get('to') ?? '', subject: headers.get('subject') ?? '' }
+    envelopes.set(file, envelope)
+  }
+  return envelope
+}
+
+/**
  * Waits (polling the mail folder) for the first email addressed to `address` and returns
  * its recipients, subject and decoded plain text.
  */
@@ -94,14 +109,10 @@ export async function waitForEmailTo(
       // The folder appears with the first email.
     }
     for (const file of files) {
-      const raw = await readFile(path.join(mailDir(), file), 'utf8')
-      const { headers } = splitHeadersAndBody(raw)
-      const to = headers.get('to') ?? ''
-      if (
-        to.toLowerCase().includes(wanted) &&
-        (!subject || subject.test(headers.get('subject') ?? ''))
-      ) {
-        return { to, subject: headers.get('subject') ?? '', text: plainTextOf(raw) }
+      const { to, subject: title } = await envelopeOf(file)
+      if (to.toLowerCase().includes(wanted) && (!subject || subject.test(title))) {
+        const raw = await readFile(path.join(mailDir(), file), 'utf8')
+        return { to, subject: title, text: plainTextOf(raw) }
       }
     }
     if (Date.now() > deadline) {
