@@ -47,6 +47,8 @@ export const adminBookingMessages = {
   confirmed: 'Confirmed. The student has been emailed the invitation.',
   rescheduled: 'Session changed. The student has been emailed the updated invitation.',
   nothingChanged: 'Change the date and time, the tutor or the meeting link to save.',
+  // D25: the student would be in two sessions at once.
+  studentBusy: 'The student already has another session at that time. Choose another time.',
   completed: 'Marked as completed. The student has been emailed.',
   cancelled: 'Cancelled. The student has been emailed.',
   noRefundDue: 'This booking has no refund owing.',

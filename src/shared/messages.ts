@@ -194,6 +194,8 @@ export const bookingMessages = {
   tutorUnknown: 'This tutor is not available. Please choose another tutor.',
   slotTaken:
     'This tutor is already booked at that time. Please choose another time or another tutor.',
+  // D25: one student, one session at a time (a place overlapping another of theirs).
+  studentBusy: 'You already have a session at that time. Please choose another time.',
   freeConsultationOpen:
     'You already have a free consultation booked. You can book a paid session, or cancel the consultation from your dashboard first.',
   paymentAlreadyUsed: 'This payment has already been used for another booking.',

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -39,8 +40,10 @@ export interface Database {
   postgresUrl?: string
 }
 
-// The library's substring search uses trigram indexes (PostgreSQL ships pg_trgm too).
-const extensions = { pg_trgm }
+// The library's substring search uses trigram indexes; the no-overlap rules of bookings
+// (D25) are exclusion constraints that need btree_gist's equality on ids. PostgreSQL ships
+// both as contrib extensions; the migrations create them.
+const extensions = { btree_gist, pg_trgm }
 
 export async function openDatabase(spec: DatabaseSpec): Promise<Database> {
   if (spec.kind === 'postgres') {

@@ -4,9 +4,22 @@
  * both name the constraint.
  */
 export function violatedUniqueConstraint(error: unknown): string | undefined {
+  return violatedConstraint(error, '23505')
+}
+
+/**
+ * The constraint an exclusion violation (SQLSTATE 23P01) broke, or undefined for any other
+ * error: two rows an `EXCLUDE` constraint keeps apart, such as a tutor's overlapping
+ * sessions (D25). Read as violatedUniqueConstraint reads a unique violation.
+ */
+export function violatedExclusionConstraint(error: unknown): string | undefined {
+  return violatedConstraint(error, '23P01')
+}
+
+function violatedConstraint(error: unknown, sqlState: string): string | undefined {
   let current: unknown = error
   for (let depth = 0; current && depth < 5; depth++) {
-    if (typeof current === 'object' && 'code' in current && current.code === '23505') {
+    if (typeof current === 'object' && 'code' in current && current.code === sqlState) {
       const constraint = 'constraint' in current ? current.constraint : undefined
       return typeof constraint === 'string' ? constraint : ''
     }

@@ -12,6 +12,7 @@ import {
   partnershipInquiries,
   schoolBookings,
   storageCleanup,
+  tutoringSessions,
   tutors,
 } from '#server/db/schema.ts'
 import { errorHandlerPlugin } from '#server/plugins/error-handler.ts'
@@ -44,6 +45,7 @@ beforeEach(async () => {
   await rm(t.config.uploadsDir, { recursive: true, force: true })
   const { db } = t.database
   await db.delete(bookings)
+  await db.delete(tutoringSessions)
   await db.delete(newsletterSubscribers)
   await db.delete(schoolBookings)
   await db.delete(partnershipInquiries)
@@ -447,6 +449,7 @@ describe('an integer that is not one', () => {
     const asNumber = await signedIn('/api/bookings', bookingBody())
     expect(asNumber.statusCode, asNumber.body).toBe(201)
     await t.database.db.delete(bookings)
+    await t.database.db.delete(tutoringSessions)
     await t.database.db.delete(outboxEmails)
     const asDigits = await signedIn(
       '/api/bookings',

@@ -28,7 +28,7 @@ export const MathematicsModuleSchema = z.object({
 })
 export type MathematicsModule = z.infer<typeof MathematicsModuleSchema>
 
-/** GET /api/tutors/{id}/availability?date=: the slots already held that day (D17). */
+/** GET /api/tutors/{id}/availability?date=: the hours the tutor is in a session that day (D25). */
 export const TutorAvailabilitySchema = z.object({
   date: z.string(),
   taken: z.array(z.string()),

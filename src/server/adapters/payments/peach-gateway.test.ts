@@ -2,7 +2,7 @@ import { createCipheriv, randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { bookings, paymentIntents, users } from '#server/db/schema.ts'
+import { bookings, paymentIntents, tutoringSessions, users } from '#server/db/schema.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { createStudent, type TestStudent } from '#tests/support/students.ts'
 import { todayInSast } from '#shared/sast.ts'
@@ -259,6 +259,7 @@ describe('a booking paid with Google Pay through Peach (D16)', () => {
   afterAll(async () => t.close())
   beforeEach(async () => {
     await t.database.db.delete(bookings)
+    await t.database.db.delete(tutoringSessions)
     await t.database.db.delete(paymentIntents)
     await t.database.db.delete(users)
   })

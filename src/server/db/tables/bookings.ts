@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -23,6 +24,7 @@ import {
 import { paymentIntentPurposeValues, paymentIntentStatusValues } from '#shared/schemas/payments.ts'
 import { users } from './accounts.ts'
 import { mathematicsModules, tutors } from './reference.ts'
+import { tutoringSessions } from './tutoring-sessions.ts'
 
 /**
  * D16: what the server agreed to charge, before and after the gateway charged it. A paid
@@ -94,6 +96,17 @@ export const bookings = pgTable(
     // confirms another one.
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
+    // D25: the session this booking is a place in; its tutor and time are kept equal to the
+    // booking's own by every booking path, in the same transaction.
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => tutoringSessions.id),
+    // When the session ends (its first session for a package, firstSessionMinutes). Stored,
+    // not computed: `scheduled_at + interval` is not immutable, so a constraint cannot use it.
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // A place that already overlapped another of its student's when the rule came in (D25):
+    // left as it was, outside the rule, and listed in the back office until it is moved.
+    overlapExempt: boolean('overlap_exempt').notNull().default(false),
     meetingPlatform: text('meeting_platform', { enum: meetingPlatformValues }).notNull(),
     meetingLink: text('meeting_link'),
     notes: text('notes'),
@@ -127,13 +140,14 @@ export const bookings = pgTable(
   (table) => [
     index('bookings_user_scheduled_idx').on(table.userId, table.scheduledAt),
     index('bookings_status_scheduled_idx').on(table.status, table.scheduledAt),
-    // D17: one tutor, one one-to-one session per slot while it is pending or confirmed.
-    // The database decides, so two concurrent requests cannot both win.
-    uniqueIndex('bookings_tutor_slot_held_idx')
-      .on(table.tutorId, table.scheduledAt)
-      .where(
-        sql`${table.tutorId} is not null and ${table.sessionType} = 'one_to_one' and ${table.status} in ('pending', 'confirmed')`,
-      ),
+    index('bookings_session_idx').on(table.sessionId),
+    check('bookings_ends_after_start', sql`${table.endsAt} > ${table.scheduledAt}`),
+    // D25: one student, one place at a time. Migration 0022 holds the rule, as drizzle
+    // cannot express an exclusion constraint:
+    //   CONSTRAINT bookings_student_no_overlap EXCLUDE USING gist
+    //     (user_id WITH =, tstzrange(scheduled_at, ends_at, '[)') WITH &&)
+    //     WHERE (status IN ('pending', 'confirmed') AND user_id IS NOT NULL AND NOT overlap_exempt)
+    // The tutor's rule is on tutoring_sessions (D17's same-start index is gone).
     // The free consultation is for getting to know us: one open at a time per student.
     // The database decides, so ten concurrent requests store one.
     uniqueIndex('bookings_one_open_free_consultation_idx')

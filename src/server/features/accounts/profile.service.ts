@@ -16,6 +16,7 @@ import { NotFound } from '../../lib/errors.ts'
 import { deleteEmailsTo } from '../../outbox/outbox.ts'
 import { submissionsOfUser } from '../admin/submissions/submissions.service.ts'
 import { listOwnBookings } from '../bookings/bookings.service.ts'
+import { syncSessionsHeld } from '../bookings/tutoring-sessions.ts'
 
 type ProfileInput = z.output<typeof StudentProfileInputSchema>
 
@@ -139,8 +140,8 @@ export async function exportUserData(db: Db, userId: string) {
  * D22: deletes the account and what hangs off it (profile, sessions, links, consent,
  * newsletter subscription, the outbox's emails to its address). Bookings stay for the
  * accounts without the person: upcoming ones are cancelled (a paid one flagged for refund,
- * D17), and the student's own words in them are removed. Forms sent while signed in lose
- * their link to the account.
+ * D17) and their sessions free the tutors' time (D25), and the student's own words in
+ * them are removed. Forms sent while signed in lose their link to the account.
  */
 export async function deleteAccount(
   db: Db,
@@ -149,7 +150,7 @@ export async function deleteAccount(
   alsoInTransaction?: (tx: Db) => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
-    await tx
+    const cancelled = await tx
       .update(bookings)
       .set({
         status: 'cancelled',
@@ -161,6 +162,11 @@ export async function deleteAccount(
         updatedAt: sql`now()`,
       })
       .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'confirmed'])))
+      .returning({ sessionId: bookings.sessionId })
+    await syncSessionsHeld(
+      tx,
+      cancelled.map((place) => place.sessionId),
+    )
     await tx
       .update(bookings)
       .set({ notes: null, meetingAim: '', updatedAt: sql`now()` })

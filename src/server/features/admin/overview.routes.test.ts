@@ -50,13 +50,14 @@ const post = (url: string, payload: unknown, who: TestStudent | null = student) 
     payload: payload as string,
   })
 
-async function bookByTransfer() {
+// One student is in one session at a time (D25): each booking at its own time.
+async function bookByTransfer(time = '10:00') {
   const res = await post('/api/bookings', {
     session_type: 'one_to_one',
     mathematics_module_id: moduleId,
     package_type: '1_hour',
     preferred_date: inDays(4),
-    preferred_time: '10:00',
+    preferred_time: time,
     payment_method: 'bank_transfer',
     meeting_aim: 'Algebra revision',
   })
@@ -85,7 +86,7 @@ const overview = () =>
 describe('GET /api/admin/overview', () => {
   it('shows what needs attention and the month’s paid revenue', async () => {
     const booking = await bookByTransfer()
-    await bookByTransfer()
+    await bookByTransfer('12:00')
     await t.request({
       method: 'POST',
       url: `/api/admin/bookings/${booking.id}/mark-paid`,

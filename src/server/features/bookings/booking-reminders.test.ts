@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { bookings, outboxEmails, users } from '#server/db/schema.ts'
+import { bookings, outboxEmails, tutoringSessions, users } from '#server/db/schema.ts'
 import { sastDateOf, sastTimeOf } from '#shared/sast.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
+import { insertBookings } from '#tests/support/bookings.ts'
 import { createStudent } from '#tests/support/students.ts'
 import { bookingEmailContextOf, type BookingEmailContext } from './booking-emails.ts'
 import { queueDueReminders } from './booking-reminders.ts'
@@ -18,6 +19,7 @@ beforeAll(async () => {
 afterAll(async () => t.close())
 beforeEach(async () => {
   await t.database.db.delete(bookings)
+  await t.database.db.delete(tutoringSessions)
   await t.database.db.delete(outboxEmails)
   await t.database.db.delete(users)
 })
@@ -29,9 +31,8 @@ async function booking(
 ) {
   const student = await createStudent(t)
   const at = new Date(Date.now() + startsInMs)
-  const [row] = await t.database.db
-    .insert(bookings)
-    .values({
+  const [row] = await insertBookings(t.database.db, [
+    {
       userId: student.id,
       mathematicsModuleId: moduleId,
       sessionType: 'one_to_one',
@@ -47,8 +48,8 @@ async function booking(
       paymentStatus: 'completed',
       status: options.status ?? 'confirmed',
       confirmedAt: new Date(Date.now() - (options.confirmedAgoMs ?? 48 * HOUR)),
-    })
-    .returning()
+    },
+  ])
   return { id: row!.id, email: student.email }
 }
 

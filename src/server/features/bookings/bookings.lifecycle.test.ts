@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { bookings, outboxEmails, tutors, users } from '#server/db/schema.ts'
+import { bookings, outboxEmails, tutoringSessions, tutors, users } from '#server/db/schema.ts'
 import { bookingMessages } from '#shared/messages.ts'
 import { todayInSast } from '#shared/sast.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { createStudent, createTutor, type TestStudent } from '#tests/support/students.ts'
-import {
-  cancelBookingAsAdmin,
-  completeBooking,
-  confirmBooking,
-  type BookingsContext,
-} from './bookings.service.ts'
+import { cancelBookingAsAdmin, completeBooking, confirmBooking } from './booking-lifecycle.ts'
+import type { BookingsContext } from './bookings.service.ts'
 import { bookingEmailContextOf } from './booking-emails.ts'
 
 // The administrator's screens come with the back-office issue; the lifecycle they call
@@ -28,6 +24,7 @@ beforeAll(async () => {
 afterAll(async () => t.close())
 beforeEach(async () => {
   await t.database.db.delete(bookings)
+  await t.database.db.delete(tutoringSessions)
   await t.database.db.delete(outboxEmails)
   await t.database.db.delete(tutors)
   await t.database.db.delete(users)

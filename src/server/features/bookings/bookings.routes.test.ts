@@ -6,6 +6,7 @@ import {
   idempotencyKeys,
   outboxEmails,
   paymentIntents,
+  tutoringSessions,
   tutors,
   users,
 } from '#server/db/schema.ts'
@@ -24,6 +25,7 @@ beforeAll(async () => {
 afterAll(async () => t.close())
 beforeEach(async () => {
   await t.database.db.delete(bookings)
+  await t.database.db.delete(tutoringSessions)
   await t.database.db.delete(paymentIntents)
   await t.database.db.delete(idempotencyKeys)
   await t.database.db.delete(outboxEmails)
@@ -440,7 +442,7 @@ describe('idempotent retries', () => {
   })
 })
 
-describe('a tutor slot (D17)', () => {
+describe('a tutor slot (D17, now the overlap rule of D25)', () => {
   it('lets exactly one of 20 concurrent one-to-one bookings of a slot win; the others get 409', async () => {
     const tutor = await createTutor(t.database.db)
     const students = await Promise.all(Array.from({ length: 20 }, () => createStudent(t)))

@@ -10,7 +10,9 @@ import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { Invalid } from '../../lib/errors.ts'
 import { requireUser } from '../../plugins/auth.ts'
 import { bookingEmailContextOf } from './booking-emails.ts'
-import * as bookings from './bookings.service.ts'
+import { createBooking, hashRequest } from './booking-create.ts'
+import { cancelOwnBooking } from './booking-lifecycle.ts'
+import { getOwnBooking, listOwnBookings, type BookingsContext } from './bookings.service.ts'
 
 const BookingParams = z.object({ id: z.uuid({ error: bookingMessages.notFound }) })
 // Printable ASCII, as the IETF draft's keys are (usually a UUID).
@@ -18,7 +20,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/
 
 /** The student's own bookings (spec part 1 §2-§5, D13-D17). */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (): bookings.BookingsContext => ({
+  const ctx = (): BookingsContext => ({
     db: app.database.db,
     ...bookingEmailContextOf(app.config),
     cardGateway: app.paymentGateway?.name ?? null,
@@ -32,7 +34,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: { summary: 'Your bookings', response: { 200: z.array(BookingSchema) } },
     },
-    async (request) => bookings.listOwnBookings(app.database.db, request.user!.id),
+    async (request) => listOwnBookings(app.database.db, request.user!.id),
   )
 
   app.get(
@@ -45,7 +47,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BookingSchema },
       },
     },
-    async (request) => bookings.getOwnBooking(app.database.db, request.user!.id, request.params.id),
+    async (request) => getOwnBooking(app.database.db, request.user!.id, request.params.id),
   )
 
   app.post(
@@ -55,7 +57,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Book a session',
         description:
-          '402: the card payment it names is missing or not paid. 403: the account may not book yet (email not verified, no profile, guardian’s consent pending). 409: the time is taken, a free consultation is already open, or the payment was used. 422: the `Idempotency-Key` was used for another request.',
+          '402: the card payment it names is missing or not paid. 403: the account may not book yet (email not verified, no profile, guardian’s consent pending). 409: the tutor or the student already has a session overlapping that time, a free consultation is already open, or the payment was used. 422: the `Idempotency-Key` was used for another request.',
         body: BookingInputSchema,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         response: {
@@ -72,11 +74,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
         throw new Invalid(bookingMessages.idempotencyKeyInvalid)
       }
-      const result = await bookings.createBooking(
+      const result = await createBooking(
         ctx(),
         request.user!,
         request.body,
-        key === undefined ? undefined : { key, requestHash: bookings.hashRequest(request.body) },
+        key === undefined ? undefined : { key, requestHash: hashRequest(request.body) },
       )
       if (result.replayed) reply.header('idempotent-replayed', 'true')
       return reply.status(201).send(result.booking)
@@ -96,6 +98,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      bookings.cancelOwnBooking(ctx(), request.user!, request.params.id, request.body?.reason),
+      cancelOwnBooking(ctx(), request.user!, request.params.id, request.body?.reason),
   )
 }

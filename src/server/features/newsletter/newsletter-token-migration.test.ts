@@ -1,33 +1,17 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterMessages } from '#shared/messages.ts'
 import type { Database } from '#server/db/client.ts'
-import { migrateDatabase, migrationsFolder } from '#server/db/migrate.ts'
+import { migrateDatabase } from '#server/db/migrate.ts'
 import { newsletterSubscribers } from '#server/db/schema.ts'
 import { hashToken, newToken } from '#server/lib/tokens.ts'
+import { migrationsBefore } from '#tests/support/migrations.ts'
 import { openEmptyDatabase, type TestDatabaseKind } from '#tests/support/test-database.ts'
 import { unsubscribe } from './newsletter.service.ts'
 
 // The migration that began storing unsubscribe tokens hashed (D22).
 const HASHING_MIGRATION = '0020_newsletter_unsubscribe_token_hash'
-
-/** The committed migrations up to, not including, `tag`. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'migrations-'))
-  await cp(migrationsFolder(), dir, { recursive: true })
-  const journalFile = path.join(dir, 'meta/_journal.json')
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-    entries: { idx: number; tag: string }[]
-  }
-  const at = journal.entries.findIndex((entry) => entry.tag === tag)
-  expect(at).toBeGreaterThan(0)
-  journal.entries = journal.entries.slice(0, at)
-  await writeFile(journalFile, JSON.stringify(journal))
-  return dir
-}
 
 let database: Database
 let oldMigrations: string

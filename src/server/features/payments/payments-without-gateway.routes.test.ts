@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { bookings, donations, paymentIntents, users, videoOrders } from '#server/db/schema.ts'
+import {
+  bookings,
+  donations,
+  paymentIntents,
+  tutoringSessions,
+  users,
+  videoOrders,
+} from '#server/db/schema.ts'
 import { paymentMessages } from '#shared/messages.ts'
 import { todayInSast } from '#shared/sast.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
@@ -19,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => t.close())
 beforeEach(async () => {
   await t.database.db.delete(bookings)
+  await t.database.db.delete(tutoringSessions)
   await t.database.db.delete(donations)
   await t.database.db.delete(videoOrders)
   await t.database.db.delete(paymentIntents)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { bookings, tutors } from '#server/db/schema.ts'
+import { bookings, tutoringSessions, tutors } from '#server/db/schema.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
+import { insertBookings } from '#tests/support/bookings.ts'
 import { createStudent, createTutor } from '#tests/support/students.ts'
 import { sastSlotToInstant, todayInSast } from '#shared/sast.ts'
 
@@ -11,6 +12,7 @@ beforeAll(async () => {
 afterAll(async () => t.close())
 beforeEach(async () => {
   await t.database.db.delete(bookings)
+  await t.database.db.delete(tutoringSessions)
   await t.database.db.delete(tutors)
 })
 
@@ -73,7 +75,7 @@ describe('tutors', () => {
     })
   })
 
-  it('tells which slots of a day a tutor already holds, without saying who holds them', async () => {
+  it('tells the hours of a day a tutor is in a session of any type, without saying whose (D25)', async () => {
     const tutor = await createTutor(t.database.db)
     const student = await createStudent(t)
     const date = todayInSast(new Date(Date.now() + 3 * 86_400_000))
@@ -91,7 +93,7 @@ describe('tutors', () => {
       amountCents: 25_000,
       paymentStatus: 'pending' as const,
     }
-    await t.database.db.insert(bookings).values([
+    await insertBookings(t.database.db, [
       { ...base, preferredTime: '14:00', scheduledAt: sastSlotToInstant(date, '14:00') },
       { ...base, preferredTime: '09:00', scheduledAt: sastSlotToInstant(date, '09:00') },
       {
@@ -100,13 +102,22 @@ describe('tutors', () => {
         scheduledAt: sastSlotToInstant(date, '10:00'),
         status: 'cancelled',
       },
+      // Two hours of a small group from 11:00 hold 11:00 and 12:00.
+      {
+        ...base,
+        sessionType: 'small_group',
+        packageType: '2_hours',
+        durationMinutes: 120,
+        preferredTime: '11:00',
+        scheduledAt: sastSlotToInstant(date, '11:00'),
+      },
     ])
     const res = await t.request({
       method: 'GET',
       url: `/api/tutors/${tutor.id}/availability?date=${date}`,
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ date, taken: ['09:00', '14:00'] })
+    expect(res.json()).toEqual({ date, taken: ['09:00', '11:00', '12:00', '14:00'] })
     const bad = await t.request({
       method: 'GET',
       url: `/api/tutors/${tutor.id}/availability?date=2026-02-30`,

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm'
 import { centsToRand } from '#shared/money.ts'
-import { sastSlotToInstant, sastTimeOf } from '#shared/sast.ts'
+import { tutoringTimeSlots } from '#shared/options.ts'
+import { sastSlotToInstant } from '#shared/sast.ts'
 import type { MathematicsModule, Tutor, TutorAvailability } from '#shared/schemas/tutors.ts'
 import type { Db } from '../../db/client.ts'
-import { bookings, mathematicsModules, tutors } from '../../db/schema.ts'
+import { mathematicsModules, tutoringSessions, tutors } from '../../db/schema.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { FileStorage } from '../../adapters/storage/file-storage.ts'
 
@@ -64,9 +65,13 @@ export async function listMathematicsModules(db: Db): Promise<MathematicsModule[
   return rows
 }
 
+const HOUR_MS = 60 * 60 * 1000
+
 /**
- * The slots of a day that the tutor's one-to-one sessions already hold (D17). Only the
- * times are answered: who booked them is nobody else's business.
+ * The booking page's hourly slots of a SAST day at which the tutor is already in a session
+ * (D25): a slot is taken when the hour from it overlaps a session that holds the tutor's
+ * time, whatever its session type. Only the times are answered: who booked them is nobody
+ * else's business.
  */
 export async function tutorAvailability(
   db: Db,
@@ -75,20 +80,24 @@ export async function tutorAvailability(
 ): Promise<TutorAvailability> {
   await findActiveTutor(db, tutorId)
   const dayStart = sastSlotToInstant(date, '00:00')
-  const dayEnd = new Date(dayStart.getTime() + 24 * 60 * 60 * 1000)
-  const rows = await db
-    .select({ scheduledAt: bookings.scheduledAt })
-    .from(bookings)
+  const dayEnd = new Date(dayStart.getTime() + 24 * HOUR_MS)
+  const held = await db
+    .select({ startsAt: tutoringSessions.startsAt, endsAt: tutoringSessions.endsAt })
+    .from(tutoringSessions)
     .where(
       and(
-        eq(bookings.tutorId, tutorId),
-        isNotNull(bookings.tutorId),
-        eq(bookings.sessionType, 'one_to_one'),
-        inArray(bookings.status, ['pending', 'confirmed']),
-        sql`${bookings.scheduledAt} >= ${dayStart.toISOString()} and ${bookings.scheduledAt} < ${dayEnd.toISOString()}`,
+        eq(tutoringSessions.tutorId, tutorId),
+        eq(tutoringSessions.held, true),
+        lt(tutoringSessions.startsAt, dayEnd),
+        gt(tutoringSessions.endsAt, dayStart),
       ),
     )
-  const taken = [...new Set(rows.map((row) => sastTimeOf(row.scheduledAt)))].sort()
+  const taken = tutoringTimeSlots.filter((slot) => {
+    const from = sastSlotToInstant(date, slot).getTime()
+    return held.some(
+      (session) => session.startsAt.getTime() < from + HOUR_MS && session.endsAt.getTime() > from,
+    )
+  })
   return { date, taken }
 }
 

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { adminAuditLog, bookings, outboxEmails, tutors, users } from '#server/db/schema.ts'
+import {
+  adminAuditLog,
+  bookings,
+  outboxEmails,
+  tutoringSessions,
+  tutors,
+  users,
+} from '#server/db/schema.ts'
 import { adminBookingMessages as b, adminMessages as m } from '#shared/admin.ts'
 import { accountMessages, bookingMessages } from '#shared/messages.ts'
 import { todayInSast } from '#shared/sast.ts'
@@ -21,6 +28,7 @@ beforeEach(async () => {
   const { db } = t.database
   await db.delete(adminAuditLog)
   await db.delete(bookings)
+  await db.delete(tutoringSessions)
   await db.delete(outboxEmails)
   await db.delete(tutors)
   await db.delete(users)
@@ -255,7 +263,8 @@ describe('POST /api/admin/bookings/{id}/reschedule', () => {
   })
 
   it('refuses a pending or finished booking, and a tutor slot another booking holds', async () => {
-    const pending = await book()
+    // A student is in one session at a time (D25): off the 10:00 the bookings below ask for.
+    const pending = await book(student, { preferred_time: '08:00' })
     const refused = await act(pending.id, 'reschedule', { date: inDays(9), time: '10:00' })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().error).toBe(bookingMessages.transitionRefused('reschedule', 'pending'))

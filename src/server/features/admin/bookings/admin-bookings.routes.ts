@@ -22,12 +22,11 @@ import {
   cancelBookingAsAdmin,
   completeBooking,
   confirmBooking,
-  markBookingPaid,
-  recordBookingRefund,
   rescheduleBooking,
-  type BookingsContext,
   type ConfirmBookingInput,
-} from '../../bookings/bookings.service.ts'
+} from '../../bookings/booking-lifecycle.ts'
+import { markBookingPaid, recordBookingRefund } from '../../bookings/booking-payments.ts'
+import type { BookingsContext } from '../../bookings/bookings.service.ts'
 import {
   exportBookings,
   getBookingForAdmin,
@@ -116,7 +115,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Confirm a booking',
         description:
-          'Sets its SAST time, tutor and meeting link, and emails the student an invite.',
+          'Sets its SAST time, tutor and meeting link, and emails the student an invite. 409: the booking is not pending, or the time overlaps another session of the tutor or of the student.',
         params: IdParams,
         body: ConfirmBookingSchema,
         response: actionResponses,
@@ -135,6 +134,8 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         summary: 'Change a confirmed booking',
+        description:
+          '409: the booking is not confirmed, or the new time or tutor overlaps another session of the tutor or of the student.',
         params: IdParams,
         body: ConfirmBookingSchema,
         response: actionResponses,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm'
 import { ADMIN_EXPORT_MAX_ROWS, ADMIN_PAGE_SIZE } from '#shared/admin.ts'
 import { formatZar } from '#shared/money.ts'
 import { bookingMessages } from '#shared/messages.ts'
@@ -16,7 +16,13 @@ import type {
   AdminBookingList,
 } from '#shared/schemas/admin-bookings.ts'
 import type { Db } from '../../../db/client.ts'
-import { bookings, mathematicsModules, tutors, users } from '../../../db/schema.ts'
+import {
+  bookings,
+  mathematicsModules,
+  tutoringSessions,
+  tutors,
+  users,
+} from '../../../db/schema.ts'
 import { NotFound } from '../../../lib/errors.ts'
 import { containsPattern } from '../../../lib/like-pattern.ts'
 import { bookingForApi } from '../../bookings/bookings.service.ts'
@@ -32,11 +38,19 @@ const selectBookings = (db: Db) =>
       tutorName: tutors.name,
       studentName: users.name,
       studentEmail: users.email,
+      sessionOverlapExempt: tutoringSessions.overlapExempt,
     })
     .from(bookings)
     .innerJoin(mathematicsModules, eq(mathematicsModules.id, bookings.mathematicsModuleId))
+    .innerJoin(tutoringSessions, eq(tutoringSessions.id, bookings.sessionId))
     .leftJoin(users, eq(users.id, bookings.userId))
     .leftJoin(tutors, eq(tutors.id, bookings.tutorId))
+
+// D25: a place outside the student's rule, or in a session outside the tutor's.
+const overlapExempt = or(
+  eq(bookings.overlapExempt, true),
+  eq(tutoringSessions.overlapExempt, true),
+)!
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number]
 
@@ -55,6 +69,7 @@ function adminBookingOf(row: Selected, now = new Date()): AdminBooking {
     cancelled_by: booking.cancelledBy,
     cancel_reason: booking.cancelReason,
     refunded_at: iso(booking.refundedAt),
+    overlap_exempt: booking.overlapExempt || row.sessionOverlapExempt,
   }
 }
 
@@ -77,6 +92,10 @@ function conditions(filters: AdminBookingFilters): SQL[] {
     if (filters.payment_status === 'pending') where.push(ne(bookings.status, 'cancelled'))
   }
   if (filters.refund_due === 'true') where.push(eq(bookings.refundDue, true))
+  // The overlaps left from before the rule that still hold time: what the office resolves.
+  if (filters.overlap === 'true') {
+    where.push(overlapExempt, inArray(bookings.status, ['pending', 'confirmed']))
+  }
   if (filters.tutor_id) where.push(eq(bookings.tutorId, filters.tutor_id))
   // Session days are SAST days (D3).
   if (filters.from) where.push(gte(bookings.scheduledAt, sastSlotToInstant(filters.from, '00:00')))
@@ -90,7 +109,8 @@ function conditions(filters: AdminBookingFilters): SQL[] {
 
 /**
  * One page of bookings matching the filters. Upcoming work first: sessions soonest
- * first when a status or date range narrows the list, else the newest bookings first.
+ * first when a status, the overlaps or a date range narrow the list, else the newest
+ * bookings first.
  */
 export async function listBookingsForAdmin(
   db: Db,
@@ -98,7 +118,10 @@ export async function listBookingsForAdmin(
 ): Promise<AdminBookingList> {
   const where = and(...conditions(filters))
   const soonestFirst =
-    filters.status === 'pending' || filters.status === 'confirmed' || Boolean(filters.from)
+    filters.status === 'pending' ||
+    filters.status === 'confirmed' ||
+    filters.overlap === 'true' ||
+    Boolean(filters.from)
   const [rows, [total]] = await Promise.all([
     selectBookings(db)
       .where(where)
@@ -111,6 +134,7 @@ export async function listBookingsForAdmin(
     db
       .select({ value: count() })
       .from(bookings)
+      .innerJoin(tutoringSessions, eq(tutoringSessions.id, bookings.sessionId))
       .leftJoin(users, eq(users.id, bookings.userId))
       .where(where),
   ])

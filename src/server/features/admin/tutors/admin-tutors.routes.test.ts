@@ -7,6 +7,7 @@ import {
   outboxEmails,
   storageCleanup,
   tutorApplications,
+  tutoringSessions,
   tutors,
 } from '#server/db/schema.ts'
 import { adminTutorMessages as m } from '#shared/admin.ts'
@@ -30,6 +31,7 @@ beforeEach(async () => {
   const { db } = t.database
   await db.delete(adminAuditLog)
   await db.delete(bookings)
+  await db.delete(tutoringSessions)
   await db.delete(tutorApplications)
   await db.delete(tutors)
   await db.delete(storageCleanup)

@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { bookingMessages } from '#shared/messages.ts'
+import { packageDurationMinutes } from '#shared/options.ts'
+import { isFreePackage, packagePriceCents } from '#shared/pricing.ts'
+import { sastSlotToInstant } from '#shared/sast.ts'
+import type { Booking, BookingValues } from '#shared/schemas/booking.ts'
+import type { Db } from '../../db/client.ts'
+import { bookings, idempotencyKeys, mathematicsModules } from '../../db/schema.ts'
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
+import { newPaymentReference } from '../../lib/payment-reference.ts'
+import { Conflict, DomainError, Invalid } from '../../lib/errors.ts'
+import { enqueueEmails } from '../../outbox/outbox.ts'
+import type { CurrentUser } from '../accounts/sessions.service.ts'
+import {
+  assertCardPaymentsOffered,
+  PaymentRequired,
+  useSucceededIntent,
+} from '../payments/payments.service.ts'
+import { findActiveTutor } from '../tutors/tutors.service.ts'
+import { assertMayBook } from './booking-eligibility.ts'
+import { bookingNotification, bookingReceipt } from './booking-emails.ts'
+import { bookingForApi, type BookingRow, type BookingsContext } from './bookings.service.ts'
+import { openSession, overlapConflict, sessionEndsAt } from './tutoring-sessions.ts'
+
+export interface IdempotencyRequest {
+  key: string
+  /** sha256 of the parsed request, so the same key with another body is recognised. */
+  requestHash: string
+}
+
+export function hashRequest(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex')
+}
+
+const ROUTE = 'POST /api/bookings'
+
+export type CreateBookingResult = { booking: Booking; replayed: boolean }
+
+/**
+ * Stores a booking (spec part 1 §3-§5, D15-D17) with its session (D25) and its two emails
+ * in one transaction. With an idempotency key, the key is claimed first in the same
+ * transaction: a retry, or a concurrent duplicate that waited on the key, gets the first
+ * answer and nothing new is created or charged. A time the database refuses (the tutor's
+ * or the student's overlapping session) rolls back everything, the card payment's use too,
+ * so that payment stays the student's to book with or to have refunded.
+ */
+export async function createBooking(
+  ctx: BookingsContext,
+  user: CurrentUser,
+  input: BookingValues,
+  idempotency?: IdempotencyRequest,
+): Promise<CreateBookingResult> {
+  await assertMayBook(ctx.db, user)
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (idempotency) {
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({
+            userId: user.id,
+            key: idempotency.key,
+            route: ROUTE,
+            requestHash: idempotency.requestHash,
+            responseStatus: 0,
+            responseBody: {},
+          })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key })
+        if (claimed.length === 0) {
+          const [earlier] = await tx
+            .select()
+            .from(idempotencyKeys)
+            .where(
+              and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, idempotency.key)),
+            )
+          if (
+            !earlier ||
+            earlier.route !== ROUTE ||
+            earlier.requestHash !== idempotency.requestHash
+          ) {
+            throw new DomainError(422, bookingMessages.idempotencyKeyReused)
+          }
+          return { booking: earlier.responseBody as Booking, replayed: true }
+        }
+      }
+
+      const booking = await insertBooking(tx, ctx, user, input)
+      if (idempotency) {
+        await tx
+          .update(idempotencyKeys)
+          .set({ responseStatus: 201, responseBody: booking })
+          .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, idempotency.key)))
+      }
+      return { booking, replayed: false }
+    })
+  } catch (error) {
+    const overlap = overlapConflict(error, 'student')
+    if (overlap) throw overlap
+    const constraint = violatedUniqueConstraint(error)
+    if (constraint === 'bookings_one_open_free_consultation_idx')
+      throw new Conflict(bookingMessages.freeConsultationOpen)
+    if (constraint === 'bookings_payment_intent_id_unique')
+      throw new Conflict(bookingMessages.paymentAlreadyUsed)
+    throw error
+  }
+}
+
+async function insertBooking(
+  tx: Db,
+  ctx: BookingsContext,
+  user: CurrentUser,
+  input: BookingValues,
+): Promise<Booking> {
+  const [module] = await tx
+    .select()
+    .from(mathematicsModules)
+    .where(
+      and(
+        eq(mathematicsModules.id, input.mathematics_module_id),
+        eq(mathematicsModules.isActive, true),
+      ),
+    )
+  if (!module) {
+    throw new Invalid(bookingMessages.moduleUnknown, {
+      mathematics_module_id: bookingMessages.moduleUnknown,
+    })
+  }
+  if (input.tutor_id !== undefined) {
+    await findActiveTutor(tx, input.tutor_id).catch(() => {
+      throw new Invalid(bookingMessages.tutorUnknown, { tutor_id: bookingMessages.tutorUnknown })
+    })
+  }
+
+  // One open free consultation per student: the database's partial unique index decides.
+  const free = isFreePackage(input.package_type)
+
+  const amountCents = packagePriceCents(input.package_type)
+  let payment: Pick<
+    BookingRow,
+    'paymentMethod' | 'paymentStatus' | 'paymentIntentId' | 'paymentReference' | 'paidAt'
+  >
+  if (free) {
+    payment = {
+      paymentMethod: null,
+      paymentStatus: 'completed',
+      paymentIntentId: null,
+      paymentReference: null,
+      paidAt: null,
+    }
+  } else if (input.payment_method === 'google_pay') {
+    assertCardPaymentsOffered(ctx.cardGateway)
+    if (!input.payment_data) throw new PaymentRequired(bookingMessages.paymentRequired)
+    const intent = await useSucceededIntent(tx, {
+      gateway: ctx.cardGateway,
+      intentId: input.payment_data.payment_intent_id,
+      userId: user.id,
+      purpose: 'booking',
+      item: { package_type: input.package_type },
+      amountCents,
+    })
+    payment = {
+      paymentMethod: 'google_pay',
+      paymentStatus: 'completed',
+      paymentIntentId: intent.id,
+      paymentReference: null,
+      paidAt: intent.updatedAt,
+    }
+  } else {
+    if (!ctx.bankDetails) {
+      throw new Invalid(bookingMessages.bankTransferUnavailable, {
+        payment_method: bookingMessages.bankTransferUnavailable,
+      })
+    }
+    payment = {
+      paymentMethod: 'bank_transfer',
+      paymentStatus: 'pending',
+      paymentIntentId: null,
+      paymentReference: newPaymentReference('BK'),
+      paidAt: null,
+    }
+  }
+
+  // The session first: the database refuses it when it overlaps another of the tutor's,
+  // then the place when it overlaps another of the student's (D25).
+  const tutorId = input.tutor_id ?? null
+  const scheduledAt = sastSlotToInstant(input.preferred_date, input.preferred_time)
+  const durationMinutes = packageDurationMinutes(input.package_type)
+  const endsAt = sessionEndsAt(scheduledAt, durationMinutes)
+  const sessionId = await openSession(tx, {
+    tutorId,
+    sessionType: input.session_type,
+    startsAt: scheduledAt,
+    endsAt,
+  })
+  const [created] = await tx
+    .insert(bookings)
+    .values({
+      userId: user.id,
+      tutorId,
+      mathematicsModuleId: module.id,
+      sessionType: input.session_type,
+      packageType: input.package_type,
+      preferredDate: input.preferred_date,
+      preferredTime: input.preferred_time,
+      scheduledAt,
+      durationMinutes,
+      sessionId,
+      endsAt,
+      meetingPlatform: input.meeting_platform,
+      meetingLink: input.meeting_link ?? null,
+      notes: input.notes ?? null,
+      meetingAim: input.meeting_aim,
+      amountCents,
+      ...payment,
+    })
+    .returning()
+  if (!created) throw new Error('insert into bookings returned no row')
+  const tutorName = tutorId === null ? null : (await findActiveTutor(tx, tutorId)).name
+  const booking = bookingForApi({ ...created, moduleName: module.name, tutorName })
+  const student = { name: user.name, email: user.email }
+  await enqueueEmails(tx, [
+    bookingReceipt(ctx, booking, student),
+    bookingNotification(ctx, booking, student),
+  ])
+  return booking
+}

@@ -1,0 +1,249 @@
+import { eq, sql } from 'drizzle-orm'
+import { refundDueOnCancel, sessionHasStarted, studentMayCancel } from '#shared/booking-rules.ts'
+import { adminBookingMessages } from '#shared/admin.ts'
+import { bookingMessages } from '#shared/messages.ts'
+import type { Booking } from '#shared/schemas/booking.ts'
+import type { Db } from '../../db/client.ts'
+import { bookings } from '../../db/schema.ts'
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts'
+import { createJitsiMeetingLink, jitsiMeetings } from '../../adapters/meetings/jitsi.ts'
+import type { CurrentUser } from '../accounts/sessions.service.ts'
+import { findActiveTutor } from '../tutors/tutors.service.ts'
+import {
+  bookingCancelled,
+  bookingCompleted,
+  bookingConfirmed,
+  bookingRescheduled,
+  type BookingEmailContext,
+} from './booking-emails.ts'
+import {
+  assertTransition,
+  auditBooking,
+  bookingForApi,
+  emailStudent,
+  findBooking,
+  lockBooking,
+  studentOf,
+  type BookingActor,
+  type BookingRow,
+  type BookingsContext,
+} from './bookings.service.ts'
+import {
+  moveSession,
+  overlapConflict,
+  sessionEndsAt,
+  syncSessionsHeld,
+} from './tutoring-sessions.ts'
+
+// D17, D18, D25: a booking's way from pending to confirmed, completed or cancelled, and
+// the office moving it. Every change locks the row and keeps its session in step.
+
+/** D17: the student cancels their own booking, up to 24 hours before a confirmed time. */
+export async function cancelOwnBooking(
+  ctx: BookingsContext,
+  user: CurrentUser,
+  id: string,
+  reason: string | undefined,
+): Promise<Booking> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockBooking(tx, id)
+    if (!row || row.userId !== user.id) throw new NotFound(bookingMessages.notFound)
+    assertTransition(row, 'cancel')
+    if (!studentMayCancel(row)) throw new Forbidden(bookingMessages.tooLateToCancel)
+    return cancel(tx, ctx, row, 'student', reason)
+  })
+}
+
+/** Cancels the place; its session no longer holds the tutor's time (D25). */
+async function cancel(
+  tx: Db,
+  ctx: BookingEmailContext,
+  row: BookingRow,
+  by: 'student' | 'admin',
+  reason: string | undefined,
+): Promise<Booking> {
+  await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`now()`,
+      cancelledBy: by,
+      cancelReason: reason ?? null,
+      refundDue: refundDueOnCancel(row),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(bookings.id, row.id))
+  await syncSessionsHeld(tx, [row.sessionId])
+  const booking = bookingForApi((await findBooking(tx, row.id))!)
+  await emailStudent(tx, row.userId, (student) => bookingCancelled(ctx, booking, student, reason))
+  return booking
+}
+
+export interface ConfirmBookingInput {
+  /** A new time for the session (an instant); the asked-for slot when absent. */
+  scheduledAt?: Date
+  tutorId?: number | null
+  meetingLink?: string
+}
+
+/**
+ * D17, D18: the business confirms a booking, setting its time, tutor and meeting link;
+ * without a link from the student or the administrator, the product creates one.
+ * A new time or tutor moves the session too; the database refuses a time that overlaps
+ * another session of the tutor or of the student (D25), and then nothing changes.
+ */
+export async function confirmBooking(
+  ctx: BookingsContext,
+  actor: BookingActor,
+  id: string,
+  input: ConfirmBookingInput = {},
+): Promise<Booking> {
+  // The link is made before the transaction: no row stays locked while Google answers.
+  const createdLink = input.meetingLink ? undefined : await meetingLinkFor(ctx, id, input)
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await lockBooking(tx, id)
+      if (!row) throw new NotFound(bookingMessages.notFound)
+      assertTransition(row, 'confirm')
+      if (input.tutorId) await findActiveTutor(tx, input.tutorId)
+      const place = await moveSession(tx, row, {
+        scheduledAt: input.scheduledAt ?? row.scheduledAt,
+        tutorId: input.tutorId === undefined ? row.tutorId : input.tutorId,
+      })
+      await tx
+        .update(bookings)
+        .set({
+          status: 'confirmed',
+          confirmedAt: sql`now()`,
+          ...place,
+          meetingLink:
+            input.meetingLink ?? row.meetingLink ?? createdLink ?? createJitsiMeetingLink(),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(bookings.id, id))
+      const booking = bookingForApi((await findBooking(tx, id))!)
+      await emailStudent(tx, row.userId, (student) => bookingConfirmed(ctx, booking, student))
+      await auditBooking(tx, actor, 'booking.confirm', row, booking)
+      return booking
+    })
+  } catch (error) {
+    throw overlapConflict(error, 'office') ?? error
+  }
+}
+
+/**
+ * The office changes a confirmed session: a new SAST time, another tutor or another
+ * meeting link. The student is emailed an invite that updates their calendar entry; a
+ * new time resets the reminders. The session moves with it; the database refuses a time
+ * that overlaps another session of the tutor or of the student (D25).
+ */
+export async function rescheduleBooking(
+  ctx: BookingsContext,
+  actor: BookingActor,
+  id: string,
+  input: ConfirmBookingInput,
+): Promise<Booking> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await lockBooking(tx, id)
+      if (!row) throw new NotFound(bookingMessages.notFound)
+      assertTransition(row, 'reschedule')
+      if (input.tutorId) await findActiveTutor(tx, input.tutorId)
+      const scheduledAt = input.scheduledAt ?? row.scheduledAt
+      const tutorId = input.tutorId === undefined ? row.tutorId : input.tutorId
+      const meetingLink = input.meetingLink || row.meetingLink
+      const moved = scheduledAt.getTime() !== row.scheduledAt.getTime()
+      if (!moved && tutorId === row.tutorId && meetingLink === row.meetingLink) {
+        throw new Invalid(adminBookingMessages.nothingChanged)
+      }
+      const sequence = row.inviteSequence + 1
+      const place = await moveSession(tx, row, { scheduledAt, tutorId })
+      await tx
+        .update(bookings)
+        .set({
+          ...place,
+          meetingLink,
+          inviteSequence: sequence,
+          ...(moved ? { reminder24hSentAt: null, reminder1hSentAt: null } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(bookings.id, id))
+      const booking = bookingForApi((await findBooking(tx, id))!)
+      await emailStudent(tx, row.userId, (student) =>
+        bookingRescheduled(ctx, booking, student, { moved, sequence }),
+      )
+      await auditBooking(tx, actor, 'booking.reschedule', row, booking)
+      return booking
+    })
+  } catch (error) {
+    throw overlapConflict(error, 'office') ?? error
+  }
+}
+
+/**
+ * D18: a meeting for a pending booking that has no link, from the configured provider.
+ * Confirming must not fail because Google is unreachable: the fallback is a Jitsi room.
+ */
+async function meetingLinkFor(
+  ctx: BookingsContext,
+  id: string,
+  input: ConfirmBookingInput,
+): Promise<string | undefined> {
+  const booking = await findBooking(ctx.db, id)
+  if (!booking || booking.meetingLink || booking.status !== 'pending') return undefined
+  const provider = ctx.meetings ?? jitsiMeetings
+  const start = input.scheduledAt ?? booking.scheduledAt
+  try {
+    return await provider.createMeetingLink({
+      requestId: `booking-${booking.id}`,
+      summary: `${booking.moduleName} – tutoring`,
+      description: booking.meetingAim,
+      start,
+      end: sessionEndsAt(start, booking.durationMinutes),
+      attendeeEmail: (await studentOf(ctx.db, booking.userId))?.email,
+    })
+  } catch (error) {
+    ctx.log?.warn({ err: error, bookingId: id }, 'meeting link not created; using a Jitsi room')
+    return createJitsiMeetingLink()
+  }
+}
+
+/** D17: the session has taken place; its session no longer holds the tutor's time (D25). */
+export async function completeBooking(
+  ctx: BookingsContext,
+  actor: BookingActor,
+  id: string,
+): Promise<Booking> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockBooking(tx, id)
+    if (!row) throw new NotFound(bookingMessages.notFound)
+    assertTransition(row, 'complete')
+    if (!sessionHasStarted(row)) throw new Conflict(bookingMessages.notStartedYet)
+    await tx
+      .update(bookings)
+      .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(bookings.id, id))
+    await syncSessionsHeld(tx, [row.sessionId])
+    const booking = bookingForApi((await findBooking(tx, id))!)
+    await emailStudent(tx, row.userId, (student) => bookingCompleted(ctx, booking, student))
+    await auditBooking(tx, actor, 'booking.complete', row, booking)
+    return booking
+  })
+}
+
+/** An administrator may cancel any pending or confirmed booking at any time (D17). */
+export async function cancelBookingAsAdmin(
+  ctx: BookingsContext,
+  actor: BookingActor,
+  id: string,
+  reason: string | undefined,
+): Promise<Booking> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockBooking(tx, id)
+    if (!row) throw new NotFound(bookingMessages.notFound)
+    assertTransition(row, 'cancel')
+    const booking = await cancel(tx, ctx, row, 'admin', reason)
+    await auditBooking(tx, actor, 'booking.cancel', row, booking)
+    return booking
+  })
+}
