@@ -129,10 +129,8 @@ export function BookingForm({
     clearPayment()
   }, [values.payment_method, values.package_type, clearPayment])
 
-  const availability = useTutorAvailability(
-    values.session_type === 'one_to_one' ? tutorId : undefined,
-    values.preferred_date ?? '',
-  )
+  // The tutor is in one session at a time, whatever its type (D25).
+  const availability = useTutorAvailability(tutorId, values.preferred_date ?? '')
   const taken = new Set(availability.data?.taken ?? [])
   const timeOptions = tutoringTimeSlots.map((slot) => ({
     value: slot,

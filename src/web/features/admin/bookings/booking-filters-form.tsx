@@ -9,9 +9,10 @@ import { bookingDatesInvalid, type BookingFilters } from './booking-filters.ts'
 import { bookingPageMessages as t } from './booking-messages.ts'
 
 /**
- * The search box, the status, payment and tutor selects and the session days. The box
- * answers every keystroke; the search itself follows once typing pauses, or at once on
- * Enter. The other filters apply as they change.
+ * The search box, the status, payment and tutor selects, the session days, and the
+ * refunds owed and overlaps left (D25) as checkboxes. The box answers every keystroke;
+ * the search itself follows once typing pauses, or at once on Enter. The other filters
+ * apply as they change.
  */
 export function BookingFiltersForm({
   filters,
@@ -93,15 +94,26 @@ export function BookingFiltersForm({
           onChange={(event) => onChange({ to: event.target.value })}
         />
       </div>
-      <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2 xl:col-span-1">
-        <input
-          type="checkbox"
-          checked={filters.refund_due === 'true'}
-          onChange={(event) => onChange({ refund_due: event.target.checked ? 'true' : '' })}
-          className="size-5 rounded border-slate-300 text-brand-700"
-        />
-        {t.refundDueOnly}
-      </label>
+      <div className="flex flex-wrap gap-x-6 sm:col-span-2 xl:col-span-1">
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={filters.refund_due === 'true'}
+            onChange={(event) => onChange({ refund_due: event.target.checked ? 'true' : '' })}
+            className="size-5 rounded border-slate-300 text-brand-700"
+          />
+          {t.refundDueOnly}
+        </label>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={filters.overlap === 'true'}
+            onChange={(event) => onChange({ overlap: event.target.checked ? 'true' : '' })}
+            className="size-5 rounded border-slate-300 text-brand-700"
+          />
+          {t.overlapOnly}
+        </label>
+      </div>
     </form>
   )
 }

@@ -13,7 +13,7 @@ describe('readBookingQuery', () => {
   it('reads the filters and the page from the address', () => {
     expect(
       read(
-        'q=+dube+&status=pending&payment_status=completed&tutor_id=3&from=2026-03-01&refund_due=true&page=2',
+        'q=+dube+&status=pending&payment_status=completed&tutor_id=3&from=2026-03-01&refund_due=true&overlap=true&page=2',
       ),
     ).toEqual({
       filters: {
@@ -24,6 +24,7 @@ describe('readBookingQuery', () => {
         from: '2026-03-01',
         to: '',
         refund_due: 'true',
+        overlap: 'true',
       },
       page: 2,
     })
@@ -34,6 +35,7 @@ describe('readBookingQuery', () => {
       read('status=new&payment_status=late&tutor_id=0&from=2026-02-30&to=soon&page=-1'),
     ).toEqual({ filters: noBookingFilters, page: 1 })
     expect(read('tutor_id=abc').filters.tutor_id).toBe('')
+    expect(read('overlap=yes').filters.overlap).toBe('')
   })
 })
 
@@ -43,6 +45,7 @@ describe('bookingSearch', () => {
       'q=a%40b.co&status=pending',
     )
     expect(bookingSearch({ ...noBookingFilters, tutor_id: '2' }, 3)).toBe('tutor_id=2&page=3')
+    expect(bookingSearch({ ...noBookingFilters, overlap: 'true' })).toBe('overlap=true')
     expect(bookingSearch(noBookingFilters)).toBe('')
   })
 })

@@ -15,6 +15,8 @@ export type BookingFilters = {
   to: string
   /** 'true': only cancelled paid bookings whose refund is still owed. */
   refund_due: '' | 'true'
+  /** 'true': only open bookings that overlapped another before overlaps were refused (D25). */
+  overlap: '' | 'true'
 }
 
 export const noBookingFilters: BookingFilters = {
@@ -25,6 +27,7 @@ export const noBookingFilters: BookingFilters = {
   from: '',
   to: '',
   refund_due: '',
+  overlap: '',
 }
 
 const MAX_PAGE = 100_000
@@ -53,6 +56,7 @@ export function readBookingQuery(params: URLSearchParams): {
       from: date('from'),
       to: date('to'),
       refund_due: text('refund_due') === 'true' ? 'true' : '',
+      overlap: text('overlap') === 'true' ? 'true' : '',
     },
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   }

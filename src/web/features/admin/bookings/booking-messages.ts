@@ -14,6 +14,9 @@ export const bookingPageMessages = {
   tutor: 'Tutor',
   allTutors: 'All tutors',
   refundDueOnly: 'Refund still owed',
+  overlapOnly: 'Overlapping sessions',
+  overlapNote:
+    'These bookings overlapped another session of the same tutor or student before double booking was refused, and were kept as they were. Move or cancel them to resolve the overlap: a moved booking is checked like any other.',
   cardRefundsNote: 'Card payments refunded because nothing was booked with them are under',
   cardRefundsLink: 'Card refunds',
   inactive: (name: string) => `${name} (inactive)`,

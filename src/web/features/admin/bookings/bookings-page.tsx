@@ -67,6 +67,11 @@ function BookingsPage() {
           .
         </p>
       ) : null}
+      {filters.overlap === 'true' ? (
+        <p className="text-sm text-slate-700" data-testid="overlap-note">
+          {t.overlapNote}
+        </p>
+      ) : null}
       <ListTotal
         text={list.data && !rangeInvalid ? bookingCount(list.data.total) : ''}
         testId="bookings-total"
