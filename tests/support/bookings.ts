@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { bookings, tutoringSessions } from '#server/db/schema.ts'
+import {
+  adminAuditLog,
+  bookings,
+  idempotencyKeys,
+  outboxEmails,
+  paymentIntents,
+  tutoringSessions,
+  tutors,
+  users,
+} from '#server/db/schema.ts'
 import { sessionEndsAt } from '#server/features/bookings/tutoring-sessions.ts'
 
 type BookingRow = typeof bookings.$inferSelect
@@ -64,4 +73,23 @@ export async function sessionsOutOfStep(db: Db): Promise<string[]> {
       session.held === open
     return inStep ? [] : [`booking ${booking.id} (${booking.status}) vs ${JSON.stringify(session)}`]
   })
+}
+
+/**
+ * Empties what a booking test writes, children before parents: the audit log, bookings,
+ * their sessions and payments, queued mail, tutors and accounts.
+ */
+export async function clearBookingData(db: Db): Promise<void> {
+  for (const table of [
+    adminAuditLog,
+    bookings,
+    tutoringSessions,
+    paymentIntents,
+    idempotencyKeys,
+    outboxEmails,
+    tutors,
+    users,
+  ]) {
+    await db.delete(table)
+  }
 }

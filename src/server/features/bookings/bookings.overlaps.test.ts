@@ -1,18 +1,10 @@
 import { eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  bookings,
-  idempotencyKeys,
-  outboxEmails,
-  paymentIntents,
-  tutoringSessions,
-  tutors,
-  users,
-} from '#server/db/schema.ts'
+import { bookings, outboxEmails, paymentIntents, tutoringSessions } from '#server/db/schema.ts'
 import { bookingMessages } from '#shared/messages.ts'
 import { todayInSast } from '#shared/sast.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
-import { sessionsOutOfStep } from '#tests/support/bookings.ts'
+import { clearBookingData, sessionsOutOfStep } from '#tests/support/bookings.ts'
 import { queuedEmails } from '#tests/support/outbox.ts'
 import { createStudent, createTutor, type TestStudent } from '#tests/support/students.ts'
 
@@ -26,16 +18,7 @@ beforeAll(async () => {
   moduleId = (await t.request({ method: 'GET', url: '/api/mathematics-modules' })).json()[0].id
 })
 afterAll(async () => t.close())
-beforeEach(async () => {
-  const { db } = t.database
-  await db.delete(bookings)
-  await db.delete(tutoringSessions)
-  await db.delete(paymentIntents)
-  await db.delete(idempotencyKeys)
-  await db.delete(outboxEmails)
-  await db.delete(tutors)
-  await db.delete(users)
-})
+beforeEach(async () => clearBookingData(t.database.db))
 
 const day = todayInSast(new Date(Date.now() + 5 * 86_400_000))
 

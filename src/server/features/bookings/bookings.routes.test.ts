@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  bookings,
-  idempotencyKeys,
-  outboxEmails,
-  paymentIntents,
-  tutoringSessions,
-  tutors,
-  users,
-} from '#server/db/schema.ts'
+import { bookings, outboxEmails, paymentIntents } from '#server/db/schema.ts'
 import { bookingMessages } from '#shared/messages.ts'
 import { todayInSast } from '#shared/sast.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
+import { clearBookingData } from '#tests/support/bookings.ts'
 import { queuedEmails } from '#tests/support/outbox.ts'
 import { createStudent, createTutor, type TestStudent } from '#tests/support/students.ts'
 
@@ -23,15 +16,7 @@ beforeAll(async () => {
   moduleId = (await t.request({ method: 'GET', url: '/api/mathematics-modules' })).json()[0].id
 })
 afterAll(async () => t.close())
-beforeEach(async () => {
-  await t.database.db.delete(bookings)
-  await t.database.db.delete(tutoringSessions)
-  await t.database.db.delete(paymentIntents)
-  await t.database.db.delete(idempotencyKeys)
-  await t.database.db.delete(outboxEmails)
-  await t.database.db.delete(tutors)
-  await t.database.db.delete(users)
-})
+beforeEach(async () => clearBookingData(t.database.db))
 
 const inDays = (days: number) => todayInSast(new Date(Date.now() + days * 86_400_000))
 

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  adminAuditLog,
-  bookings,
-  outboxEmails,
-  tutoringSessions,
-  tutors,
-  users,
-} from '#server/db/schema.ts'
+import { adminAuditLog, bookings, outboxEmails, tutoringSessions } from '#server/db/schema.ts'
 import { adminBookingMessages } from '#shared/admin.ts'
 import { bookingMessages } from '#shared/messages.ts'
 import { sastSlotToInstant, todayInSast } from '#shared/sast.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
-import { insertBookings, sessionsOutOfStep } from '#tests/support/bookings.ts'
+import { clearBookingData, insertBookings, sessionsOutOfStep } from '#tests/support/bookings.ts'
 import { queuedEmails } from '#tests/support/outbox.ts'
 import { createStudent, createTutor, type TestStudent } from '#tests/support/students.ts'
 
@@ -29,13 +22,7 @@ beforeAll(async () => {
 })
 afterAll(async () => t.close())
 beforeEach(async () => {
-  const { db } = t.database
-  await db.delete(adminAuditLog)
-  await db.delete(bookings)
-  await db.delete(tutoringSessions)
-  await db.delete(outboxEmails)
-  await db.delete(tutors)
-  await db.delete(users)
+  await clearBookingData(t.database.db)
   admin = await createStudent(t, { role: 'admin' })
 })
 

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  adminAuditLog,
-  bookings,
-  outboxEmails,
-  tutoringSessions,
-  tutors,
-  users,
-} from '#server/db/schema.ts'
+import { adminAuditLog, bookings, outboxEmails } from '#server/db/schema.ts'
 import { adminBookingMessages as b, adminMessages as m } from '#shared/admin.ts'
 import { accountMessages, bookingMessages } from '#shared/messages.ts'
 import { todayInSast } from '#shared/sast.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
+import { clearBookingData } from '#tests/support/bookings.ts'
 import { queuedEmails } from '#tests/support/outbox.ts'
 import { createStudent, createTutor, type TestStudent } from '#tests/support/students.ts'
 
@@ -25,13 +19,7 @@ beforeAll(async () => {
 })
 afterAll(async () => t.close())
 beforeEach(async () => {
-  const { db } = t.database
-  await db.delete(adminAuditLog)
-  await db.delete(bookings)
-  await db.delete(tutoringSessions)
-  await db.delete(outboxEmails)
-  await db.delete(tutors)
-  await db.delete(users)
+  await clearBookingData(t.database.db)
   admin = await createStudent(t, { role: 'admin' })
   student = await createStudent(t)
 })
