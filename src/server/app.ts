@@ -34,6 +34,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes.ts'
 import { profileRoutes } from './features/accounts/profile.routes.ts'
 import { googleRoutes } from './features/accounts/google.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
+import { testClockPlugin } from './plugins/test-clock.ts'
 import { tutorsRoutes } from './features/tutors/tutors.routes.ts'
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
@@ -279,6 +280,7 @@ export async function buildApp(
   await app.register(errorHandlerPlugin)
   await app.register(hostileInputPlugin)
   await app.register(authPlugin, { config })
+  if (config.testClock) await app.register(testClockPlugin)
 
   await app.register(healthRoutes)
   await app.register(publicConfigRoutes)

@@ -42,6 +42,9 @@ export const EnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   TRUST_PROXY: z.preprocess(unset, booleanString.default(false)),
+  // End-to-end tests only (NODE_ENV=test): a request may say how far ahead of the real
+  // time the server should reason, so a test moves time instead of waiting for it.
+  TEST_CLOCK: z.preprocess(unset, booleanString.default(false)),
   BODY_LIMIT_BYTES: z.preprocess(
     unset,
     z.coerce

@@ -50,8 +50,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
     )
   }
+  if (e.TEST_CLOCK && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: only with NODE_ENV=test')
+  }
   return {
     env: e.NODE_ENV,
+    testClock: e.TEST_CLOCK,
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,

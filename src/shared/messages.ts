@@ -310,4 +310,5 @@ export const accountMessages = {
   signedOut: 'You have been signed out.',
   verifyFirst: 'Please verify your email address first.',
   adminOnly: "You don't have permission to do this.",
+  tutorOnly: 'This is for tutors. Sign in with the account your tutor invitation was accepted with.',
 } as const

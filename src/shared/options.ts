@@ -473,6 +473,15 @@ export const bookingStatuses = [
 export const bookingStatusValues = valuesOf(bookingStatuses)
 export type BookingStatus = (typeof bookingStatusValues)[number]
 
+/** D25/D28: what the tutor records when completing a session. */
+export const attendanceOptions = [
+  { value: 'attended', label: 'Attended' },
+  { value: 'student_absent', label: 'Student absent' },
+  { value: 'tutor_absent', label: 'Tutor absent' },
+] as const
+export const attendanceValues = valuesOf(attendanceOptions)
+export type Attendance = (typeof attendanceValues)[number]
+
 export const paymentStatuses = [
   { value: 'pending', label: 'Awaiting payment' },
   { value: 'completed', label: 'Paid' },

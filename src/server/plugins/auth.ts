@@ -51,6 +51,12 @@ export async function requireAdmin(request: FastifyRequest) {
   if (request.user!.role !== 'admin') throw new Forbidden(accountMessages.adminOnly)
 }
 
+/** D25: the signed-in account is linked to a tutor record (`request.user.tutorId`). */
+export async function requireTutor(request: FastifyRequest) {
+  await requireUser(request)
+  if (request.user!.tutorId === null) throw new Forbidden(accountMessages.tutorOnly)
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts
   app.decorateRequest('user', null)

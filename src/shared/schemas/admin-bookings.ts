@@ -46,7 +46,8 @@ export const AdminBookingSchema = BookingSchema.extend({
   confirmed_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
-  cancelled_by: z.enum(['student', 'admin']).nullable(),
+  // 'system': a bank-transfer hold that lapsed unpaid (D25).
+  cancelled_by: z.enum(['student', 'admin', 'system']).nullable(),
   cancel_reason: z.string().nullable(),
   refunded_at: z.string().nullable(),
   /**

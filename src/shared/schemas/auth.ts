@@ -102,6 +102,11 @@ export const SessionUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(['student', 'admin']),
+  // D25: every role the account holds (a tutor may also book as a student, an
+  // administrator may also tutor); the spec's `role` stays beside it.
+  roles: z.array(z.enum(['student', 'admin', 'tutor'])),
+  // The tutor record the account signs in as, or null.
+  tutor_id: z.number().int().nullable(),
   email_verified: z.boolean(),
 })
 export type SessionUser = z.infer<typeof SessionUserSchema>

@@ -16,6 +16,10 @@ export type Session =
 
 const sessionKey = ['session'] as const
 
+function isRole(value: unknown): value is SessionUser['roles'][number] {
+  return value === 'student' || value === 'admin' || value === 'tutor'
+}
+
 function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false
   const user = value as Record<string, unknown>
@@ -39,6 +43,8 @@ export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser 
       email: body.email,
       name: typeof body.name === 'string' ? body.name : '',
       role: body.role,
+      roles: Array.isArray(body.roles) ? body.roles.filter(isRole) : [body.role],
+      tutor_id: typeof body.tutor_id === 'number' ? body.tutor_id : null,
       email_verified: body.email_verified === true,
     }
   } catch (error) {

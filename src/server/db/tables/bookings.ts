@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import {
+  attendanceValues,
   bookingStatusValues,
   meetingPlatformValues,
   packageTypeValues,
@@ -54,6 +55,8 @@ export const paymentIntents = pgTable(
     // When the gateway's word made it `succeeded`: an unused one is refunded 30 minutes on.
     succeededAt: timestamp('succeeded_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // D25: the tutor's time this card payment holds while the student pays (10 minutes).
+    sessionId: uuid('session_id').references(() => tutoringSessions.id),
     // The refund of a payment no record took (issue 25): when an instance claimed it (a
     // claim left by a crash is taken again later), how often the gateway was asked, and
     // what came of it: the gateway's refund id, or why it refused (refunded by hand then).
@@ -124,11 +127,18 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: text('cancelled_by', { enum: ['student', 'admin'] }),
+    // 'system': a bank-transfer hold that lapsed unpaid (D25).
+    cancelledBy: text('cancelled_by', { enum: ['student', 'admin', 'system'] }),
     cancelReason: text('cancel_reason'),
     // D17: a cancelled booking that was paid is owed a refund until an administrator pays it.
     refundDue: boolean('refund_due').notNull().default(false),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // D25: until when an unpaid bank-transfer booking holds a tutor's open time; after it the
+    // hold lapses (cancelled, the student told, the time open again).
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    // Recorded by the tutor (or the office) on completing the session (D25, D28).
+    attendance: text('attendance', { enum: attendanceValues }),
+    lessonNotes: text('lesson_notes'),
     reminder24hSentAt: timestamp('reminder_24h_sent_at', { withTimezone: true }),
     reminder1hSentAt: timestamp('reminder_1h_sent_at', { withTimezone: true }),
     // The calendar invite's SEQUENCE (RFC 5545): each change after confirming raises it, so

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
 
 export const mathematicsModules = pgTable('mathematics_modules', {
   id: serial('id').primaryKey(),
@@ -32,6 +33,11 @@ export const tutors = pgTable('tutors', {
   photoKey: text('photo_key'),
   photoContentType: text('photo_content_type'),
   isActive: boolean('is_active').notNull().default(true),
+  // The account that signs in as this tutor (D25), once an invitation was accepted; one
+  // account per tutor and one tutor per account.
+  userId: uuid('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'set null' }),
   // Demo rows are marked so a real deployment can tell them apart and remove them.
   isDemo: boolean('is_demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,6 +37,9 @@ export const tutoringSessions = pgTable(
     // A session that already overlapped another of its tutor when the rule came in (D25):
     // left as it was, outside the rule, and listed in the back office until it is moved.
     overlapExempt: boolean('overlap_exempt').notNull().default(false),
+    // D25: a time held for a card payment in progress, before any booking has a place in it:
+    // held until then, released by the next claim of that tutor's time or the sweep after.
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

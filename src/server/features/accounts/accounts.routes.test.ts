@@ -66,6 +66,8 @@ describe('POST /api/auth/register', () => {
         email: 'naledi@example.com',
         name: 'Naledi Dlamini',
         role: 'student',
+        roles: ['student'],
+        tutor_id: null,
         email_verified: false,
       },
       message: accountMessages.registered,
@@ -258,6 +260,8 @@ describe('login, sessions and logout', () => {
     expect(who.json()).toMatchObject({
       email: 'naledi@example.com',
       role: 'student',
+      roles: ['student'],
+      tutor_id: null,
       email_verified: false,
     })
   })

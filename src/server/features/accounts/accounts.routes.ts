@@ -121,7 +121,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.sessionToken) await endSession(app.database.db, request.sessionToken)
       const session = await createSession(app.database.db, user.id, config.sessions)
       setSessionCookie(reply, config, session.token, session.expiresAt)
-      return { user: accounts.toSessionUser(user) }
+      const tutorId = await accounts.tutorIdOf(app.database.db, user.id)
+      return { user: accounts.toSessionUser({ ...user, tutorId }) }
     },
   )
 
@@ -158,6 +159,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         email: user.email,
         name: user.name,
         role: user.role,
+        roles: accounts.rolesOf(user),
+        tutor_id: user.tutorId,
         email_verified: user.emailVerified,
       }
     },

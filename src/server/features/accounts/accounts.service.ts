@@ -3,7 +3,7 @@ import { accountMessages, verifyEmailMessages } from '#shared/messages.ts'
 import type { RegisterInputSchema, SessionUser } from '#shared/schemas/auth.ts'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { accountTokens, guardianConsents, studentProfiles, users } from '../../db/schema.ts'
+import { accountTokens, guardianConsents, studentProfiles, tutors, users } from '../../db/schema.ts'
 import { Conflict, DomainError, Invalid, NotFound } from '../../lib/errors.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
@@ -43,14 +43,31 @@ export function toSessionUser(user: {
   name: string
   role: 'student' | 'admin'
   emailVerifiedAt: Date | null
+  tutorId: number | null
 }): SessionUser {
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     role: user.role,
+    roles: rolesOf(user),
+    tutor_id: user.tutorId,
     email_verified: user.emailVerifiedAt !== null,
   }
+}
+
+/** D25: the spec's role, and `tutor` when the account is linked to a tutor record. */
+export function rolesOf(user: {
+  role: 'student' | 'admin'
+  tutorId: number | null
+}): SessionUser['roles'] {
+  return user.tutorId === null ? [user.role] : [user.role, 'tutor']
+}
+
+/** The tutor record an account signs in as (D25), or null. */
+export async function tutorIdOf(db: Db, userId: string): Promise<number | null> {
+  const [row] = await db.select({ id: tutors.id }).from(tutors).where(eq(tutors.userId, userId))
+  return row?.id ?? null
 }
 
 async function issueToken(
@@ -163,7 +180,7 @@ export async function register(ctx: AccountsContext, input: RegisterInput) {
       )
     }
     await enqueueEmails(tx, emails)
-    return { user: toSessionUser(user), message: accountMessages.registered }
+    return { user: toSessionUser({ ...user, tutorId: null }), message: accountMessages.registered }
   })
 }
 

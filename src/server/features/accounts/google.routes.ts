@@ -6,7 +6,7 @@ import { SessionUserSchema } from '#shared/schemas/auth.ts'
 import { createGoogleSignIn, GoogleSignInError } from '../../adapters/oauth/google.ts'
 import { DomainError, Invalid } from '../../lib/errors.ts'
 import { setSessionCookie } from '../../plugins/auth.ts'
-import { toSessionUser } from './accounts.service.ts'
+import { toSessionUser, tutorIdOf } from './accounts.service.ts'
 import { googleMessages, signInWithGoogle } from './google.service.ts'
 
 const FLOW_COOKIE = 'google_oauth'
@@ -118,7 +118,8 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         )
       }
       setSessionCookie(reply, config, session.token, session.expiresAt)
-      return { user: toSessionUser(user) }
+      const tutorId = await tutorIdOf(app.database.db, user.id)
+      return { user: toSessionUser({ ...user, tutorId }) }
     },
   )
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { sessions, users } from '../../db/schema.ts'
+import { sessions, tutors, users } from '../../db/schema.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 
 export interface SessionSettings {
@@ -15,6 +15,8 @@ export interface CurrentUser {
   role: 'student' | 'admin'
   emailVerified: boolean
   sessionId: string
+  /** D25: the tutor record this account signs in as, or null. */
+  tutorId: number | null
 }
 
 /** A new session for every sign-in; the caller sets the returned token as the cookie. */
@@ -43,9 +45,11 @@ export async function findSessionUser(
       name: users.name,
       role: users.role,
       emailVerifiedAt: users.emailVerifiedAt,
+      tutorId: tutors.id,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(tutors, eq(tutors.userId, users.id))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
@@ -64,6 +68,7 @@ export async function findSessionUser(
     role: row.role,
     emailVerified: row.emailVerifiedAt !== null,
     sessionId: row.sessionId,
+    tutorId: row.tutorId,
   }
 }
 

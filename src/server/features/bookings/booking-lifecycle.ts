@@ -1,3 +1,4 @@
+import { now } from '../../lib/clock.ts'
 import { eq, sql } from 'drizzle-orm'
 import { refundDueOnCancel, sessionHasStarted, studentMayCancel } from '#shared/booking-rules.ts'
 import { adminBookingMessages } from '#shared/admin.ts'
@@ -49,7 +50,7 @@ export async function cancelOwnBooking(
     const row = await lockBooking(tx, id)
     if (!row || row.userId !== user.id) throw new NotFound(bookingMessages.notFound)
     assertTransition(row, 'cancel')
-    if (!studentMayCancel(row)) throw new Forbidden(bookingMessages.tooLateToCancel)
+    if (!studentMayCancel(row, now())) throw new Forbidden(bookingMessages.tooLateToCancel)
     return cancel(tx, ctx, row, 'student', reason)
   })
 }
@@ -218,7 +219,7 @@ export async function completeBooking(
     const row = await lockBooking(tx, id)
     if (!row) throw new NotFound(bookingMessages.notFound)
     assertTransition(row, 'complete')
-    if (!sessionHasStarted(row)) throw new Conflict(bookingMessages.notStartedYet)
+    if (!sessionHasStarted(row, now())) throw new Conflict(bookingMessages.notStartedYet)
     await tx
       .update(bookings)
       .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })

@@ -1,3 +1,4 @@
+import { now as clockNow } from '../../lib/clock.ts'
 import { asc, eq } from 'drizzle-orm'
 import { nextBookingStatus, studentMayCancel, type BookingAction } from '#shared/booking-rules.ts'
 import { bookingMessages } from '#shared/messages.ts'
@@ -28,7 +29,7 @@ export interface BookingsContext extends BookingEmailContext {
 export type BookingRow = typeof bookings.$inferSelect
 type BookingWithNames = BookingRow & { moduleName: string; tutorName: string | null }
 
-export function bookingForApi(row: BookingWithNames, now: Date = new Date()): Booking {
+export function bookingForApi(row: BookingWithNames, now: Date = clockNow()): Booking {
   return {
     id: row.id,
     status: row.status,
@@ -78,7 +79,7 @@ export async function listOwnBookings(db: Db, userId: string): Promise<Booking[]
   const rows = await withNames(db)
     .where(eq(bookings.userId, userId))
     .orderBy(asc(bookings.scheduledAt))
-  const now = new Date()
+  const now = clockNow()
   return rows.map((row) => bookingForApi(flatten(row), now))
 }
 

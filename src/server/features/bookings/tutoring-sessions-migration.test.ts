@@ -36,10 +36,11 @@ describe('sessions for existing bookings (migration 0022)', () => {
       .insert(mathematicsModules)
       .values({ slug: 'algebra', name: 'Algebra', groupName: 'School', sortOrder: 1 })
       .returning()
-    const [tutor] = await db
-      .insert(tutors)
-      .values({ name: 'Naledi Dlamini', email: 'naledi@example.com', hourlyRateCents: 25_000 })
-      .returning()
+    // By hand: the schema's tutors table has columns later migrations add.
+    await db.execute(sql`
+      insert into tutors (name, email, hourly_rate_cents)
+      values ('Naledi Dlamini', 'naledi@example.com', 25000)`)
+    const [tutor] = await db.select({ id: tutors.id }).from(tutors)
     const students = await db
       .insert(users)
       .values([1, 2, 3, 4, 5].map((n) => ({ email: `s${n}@example.com`, name: `Student ${n}` })))

@@ -1,3 +1,4 @@
+import { now as clockNow } from '../../../lib/clock.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { adminBookingMessages } from '#shared/admin.ts'
@@ -45,7 +46,7 @@ function sessionOf({
   meeting_link,
 }: ConfirmBookingBody): ConfirmBookingInput {
   const scheduledAt = date && time ? sastSlotToInstant(date, time) : undefined
-  if (scheduledAt && scheduledAt.getTime() <= Date.now()) {
+  if (scheduledAt && scheduledAt.getTime() <= clockNow().getTime()) {
     throw new Invalid(adminBookingMessages.timeInPast, { date: adminBookingMessages.timeInPast })
   }
   return { scheduledAt, tutorId: tutor_id, meetingLink: meeting_link }

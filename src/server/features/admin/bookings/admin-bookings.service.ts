@@ -1,3 +1,4 @@
+import { now as clockNow } from '../../../lib/clock.ts'
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm'
 import { ADMIN_EXPORT_MAX_ROWS, ADMIN_PAGE_SIZE } from '#shared/admin.ts'
 import { formatZar } from '#shared/money.ts'
@@ -54,7 +55,7 @@ const overlapExempt = or(
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number]
 
-function adminBookingOf(row: Selected, now = new Date()): AdminBooking {
+function adminBookingOf(row: Selected, now = clockNow()): AdminBooking {
   const { booking } = row
   const iso = (value: Date | null) => (value ? value.toISOString() : null)
   return {
@@ -138,7 +139,7 @@ export async function listBookingsForAdmin(
       .leftJoin(users, eq(users.id, bookings.userId))
       .where(where),
   ])
-  const now = new Date()
+  const now = clockNow()
   return {
     bookings: rows.map((row) => adminBookingOf(row, now)),
     total: total?.value ?? 0,

@@ -73,8 +73,12 @@ export const bookingPageMessages = {
   confirmedAt: 'Confirmed',
   completedAt: 'Completed',
   cancelledAt: 'Cancelled',
-  cancelledBy: (by: 'student' | 'admin') =>
-    by === 'student' ? 'by the student' : 'by the back office',
+  cancelledBy: (by: 'student' | 'admin' | 'system') =>
+    by === 'student'
+      ? 'by the student'
+      : by === 'admin'
+        ? 'by the back office'
+        : '(the bank-transfer hold lapsed unpaid)',
   cancelReason: 'Reason for cancelling',
   // Actions.
   actionsHeading: 'What to do next',
