@@ -58,6 +58,11 @@ export const paths = {
     path: '/tutors/:id',
     getHref: (id: string | number) => `/tutors/${encodeURIComponent(String(id))}`,
   },
+  /** The link in a tutor's invitation mail (D25): sign in or register, then accept. */
+  tutorInvitation: {
+    path: '/tutor-invitation/:token',
+    getHref: (token: string) => `/tutor-invitation/${encodeURIComponent(token)}`,
+  },
   library: { path: '/library', getHref: () => '/library' },
   announcements: { path: '/announcements', getHref: () => '/announcements' },
 
@@ -71,6 +76,10 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   donate: { path: '/donate', getHref: () => '/donate' },
   partnerWithMe: { path: '/partner-with-me', getHref: () => '/partner-with-me' },
+  /** The tutor's portal (D25), for accounts linked to a tutor record. */
+  tutorPortal: { path: '/tutor', getHref: () => '/tutor' },
+  tutorAvailability: { path: '/tutor/availability', getHref: () => '/tutor/availability' },
+  tutorProfile: { path: '/tutor/profile', getHref: () => '/tutor/profile' },
   adminAnnouncements: { path: '/admin/announcements', getHref: () => '/admin/announcements' },
   /** The back office's overview. */
   admin: { path: '/admin', getHref: () => '/admin' },

@@ -61,6 +61,10 @@ const publicRoutes: RouteObject[] = [
   // Public and read-only for visitors; their account actions ask for sign-in (D24).
   { path: paths.tutors.path, lazy: () => import('./features/tutors/tutors-page.tsx') },
   { path: paths.tutor.path, lazy: () => import('./features/tutors/tutor-detail-page.tsx') },
+  {
+    path: paths.tutorInvitation.path,
+    lazy: () => import('./features/tutor-invitations/tutor-invitation-page.tsx'),
+  },
   { path: paths.library.path, lazy: () => import('./features/library/library-page.tsx') },
   {
     path: paths.announcements.path,
@@ -80,6 +84,23 @@ const gatedRoutes: RouteObject[] = [
   {
     path: paths.adminAnnouncements.path,
     lazy: () => import('./features/announcements/admin-announcements-page.tsx'),
+  },
+  {
+    // The tutor's portal (D25): its layout (navigation, and a refusal for accounts that are
+    // not a tutor's) and its pages, each a chunk of its own.
+    path: paths.tutorPortal.path,
+    lazy: () => import('./features/tutor-portal/tutor-layout.tsx'),
+    children: [
+      { index: true, lazy: () => import('./features/tutor-portal/agenda-page.tsx') },
+      {
+        path: paths.tutorAvailability.path,
+        lazy: () => import('./features/tutor-portal/availability-page.tsx'),
+      },
+      {
+        path: paths.tutorProfile.path,
+        lazy: () => import('./features/tutor-portal/tutor-profile-page.tsx'),
+      },
+    ],
   },
   {
     // The back office: its layout (navigation, and Access Denied for non-administrators)
