@@ -208,6 +208,9 @@ export const bookingMessages = {
     `A ${status} booking cannot be ${actionDone[action] ?? action}.`,
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking request.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 200 printable characters.',
+  // GET /api/bookings/{id}/calendar.ics: only a confirmed session has a time to add.
+  calendarNotConfirmed:
+    'This session is not confirmed yet, so it cannot be added to a calendar. Once it is confirmed you can add it.',
 } as const
 
 /** D16: what payment intents answer when they cannot do what was asked. */
@@ -310,5 +313,6 @@ export const accountMessages = {
   signedOut: 'You have been signed out.',
   verifyFirst: 'Please verify your email address first.',
   adminOnly: "You don't have permission to do this.",
-  tutorOnly: 'This is for tutors. Sign in with the account your tutor invitation was accepted with.',
+  tutorOnly:
+    'This is for tutors. Sign in with the account your tutor invitation was accepted with.',
 } as const
