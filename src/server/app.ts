@@ -37,6 +37,8 @@ import { authPlugin } from './plugins/auth.ts'
 import { testClockPlugin } from './plugins/test-clock.ts'
 import { tutorsRoutes } from './features/tutors/tutors.routes.ts'
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
+import { bookingCalendarRoutes } from './features/bookings/booking-calendar.routes.ts'
+import { tutorPortalRoutes } from './features/tutor-portal/tutor-portal.routes.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
 import { schoolBookingsRoutes } from './features/school-bookings/school-bookings.routes.ts'
 import { teacherWorkshopsRoutes } from './features/teacher-workshops/teacher-workshops.routes.ts'
@@ -292,6 +294,8 @@ export async function buildApp(
   await app.register(tutorsRoutes)
   await app.register(paymentsRoutes)
   await app.register(bookingsRoutes)
+  await app.register(bookingCalendarRoutes)
+  await app.register(tutorPortalRoutes)
   await app.register(schoolBookingsRoutes)
   await app.register(teacherWorkshopsRoutes)
   await app.register(tutorApplicationsRoutes)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  attendanceValues,
   bookingStatusValues,
   meetingPlatformValues,
   packageTypeValues,
@@ -85,6 +86,9 @@ export const BookingSchema = z.object({
   notes: z.string().nullable(),
   meeting_aim: z.string(),
   refund_due: z.boolean(),
+  // D28: recorded when the session is completed; null until then.
+  attendance: z.enum(attendanceValues).nullable(),
+  lesson_notes: z.string().nullable(),
   // Whether the student may still cancel it themselves (D17), judged by the server.
   can_cancel: z.boolean(),
   created_at: z.string(),
@@ -94,3 +98,63 @@ export type Booking = z.infer<typeof BookingSchema>
 export const BookingCancelInputSchema = z.object({
   reason: optionalText(500),
 })
+
+// The tutor's portal (issue 20, D25, D28).
+export const tutorSessionMessages = {
+  attendanceRequired: 'Please choose whether the session took place',
+  notesRequired: 'Please write lesson notes for the student',
+  whenRequired: 'Please choose upcoming or past sessions',
+} as const
+export const LESSON_NOTES_MAX_LENGTH = 5000
+
+export const TutorSessionsQuerySchema = z.object({
+  when: z.enum(['upcoming', 'past'], { error: tutorSessionMessages.whenRequired }),
+})
+
+/**
+ * A session as its tutor reads it: what the session needs and the student's first name,
+ * never their surname, email or phone (issue 20).
+ */
+export const TutorSessionSchema = z.object({
+  id: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  status: z.enum(bookingStatusValues),
+  // Pending until the student's bank transfer arrives; the time is held meanwhile (D25).
+  held_for_bank_transfer: z.boolean(),
+  student_first_name: z.string().nullable(),
+  mathematics_module_name: z.string(),
+  session_type: z.enum(sessionTypeValues),
+  package_type: z.enum(packageTypeValues),
+  meeting_aim: z.string(),
+  notes: z.string().nullable(),
+  meeting_platform: z.enum(meetingPlatformValues),
+  meeting_link: z.string().nullable(),
+  attendance: z.enum(attendanceValues).nullable(),
+  lesson_notes: z.string().nullable(),
+  // Confirmed and started: the tutor may record how it went (D28).
+  can_complete: z.boolean(),
+})
+export type TutorSession = z.infer<typeof TutorSessionSchema>
+
+/** POST /api/tutor/sessions/{id}/complete: notes may be empty only when no lesson took place. */
+export const CompleteSessionInputSchema = z
+  .object({
+    attendance: z.enum(attendanceValues, { error: tutorSessionMessages.attendanceRequired }),
+    lesson_notes: z
+      .string()
+      .trim()
+      .max(LESSON_NOTES_MAX_LENGTH, `Must be at most ${LESSON_NOTES_MAX_LENGTH} characters`)
+      .default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.attendance === 'attended' && !value.lesson_notes) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lesson_notes'],
+        message: tutorSessionMessages.notesRequired,
+      })
+    }
+  })
+export type CompleteSessionInput = z.input<typeof CompleteSessionInputSchema>
+export type CompleteSessionValues = z.output<typeof CompleteSessionInputSchema>

@@ -4,6 +4,7 @@ import { refundDueOnCancel, sessionHasStarted, studentMayCancel } from '#shared/
 import { adminBookingMessages } from '#shared/admin.ts'
 import { bookingMessages } from '#shared/messages.ts'
 import type { Booking } from '#shared/schemas/booking.ts'
+import type { Attendance } from '#shared/options.ts'
 import type { Db } from '../../db/client.ts'
 import { bookings } from '../../db/schema.ts'
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts'
@@ -209,20 +210,41 @@ async function meetingLinkFor(
   }
 }
 
-/** D17: the session has taken place; its session no longer holds the tutor's time (D25). */
+export interface CompleteBookingInput {
+  /** D28: how the session went, recorded with the completion when given. */
+  attendance?: Attendance
+  lessonNotes?: string
+  /** A tutor completes only their own sessions: another tutor's is answered as missing. */
+  tutorId?: number
+}
+
+/**
+ * D17: the session has taken place; its session no longer holds the tutor's time (D25).
+ * The office or the session's tutor may record attendance and lesson notes with it (D28).
+ */
 export async function completeBooking(
   ctx: BookingsContext,
   actor: BookingActor,
   id: string,
+  input: CompleteBookingInput = {},
 ): Promise<Booking> {
   return ctx.db.transaction(async (tx) => {
     const row = await lockBooking(tx, id)
     if (!row) throw new NotFound(bookingMessages.notFound)
+    if (input.tutorId !== undefined && row.tutorId !== input.tutorId) {
+      throw new NotFound(bookingMessages.notFound)
+    }
     assertTransition(row, 'complete')
     if (!sessionHasStarted(row, now())) throw new Conflict(bookingMessages.notStartedYet)
     await tx
       .update(bookings)
-      .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        status: 'completed',
+        completedAt: sql`now()`,
+        ...(input.attendance ? { attendance: input.attendance } : {}),
+        ...(input.lessonNotes !== undefined ? { lessonNotes: input.lessonNotes || null } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(bookings.id, id))
     await syncSessionsHeld(tx, [row.sessionId])
     const booking = bookingForApi((await findBooking(tx, id))!)

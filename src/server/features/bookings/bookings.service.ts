@@ -52,6 +52,8 @@ export function bookingForApi(row: BookingWithNames, now: Date = clockNow()): Bo
     notes: row.notes,
     meeting_aim: row.meetingAim,
     refund_due: row.refundDue,
+    attendance: row.attendance,
+    lesson_notes: row.lessonNotes,
     can_cancel: studentMayCancel(row, now),
     created_at: row.createdAt.toISOString(),
   }
