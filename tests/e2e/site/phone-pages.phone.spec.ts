@@ -47,6 +47,14 @@ async function checkPage(page: Page, path: string) {
     await expect(main).not.toHaveAttribute('aria-busy', 'true')
     await expect(main.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0)
     await page.locator('footer').scrollIntoViewIfNeeded()
+    // The form loads once the footer comes near (a chunk of its own). Watched every frame:
+    // an assertion's retries are half a second apart by then, which cost every page here
+    // about that much after the form had already appeared.
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="newsletter-form"]') !== null,
+      undefined,
+      { polling: 'raf' },
+    )
     await expect(page.getByTestId('newsletter-form')).toBeVisible()
     await checkA11y(page)
     // Not `innerWidth`: a phone zooms out to show a page wider than the screen, and then
