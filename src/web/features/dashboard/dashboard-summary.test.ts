@@ -26,6 +26,8 @@ const booking = (scheduled: string, overrides: Partial<Booking> = {}): Booking =
   notes: null,
   meeting_aim: 'Revision',
   refund_due: false,
+  attendance: null,
+  lesson_notes: null,
   can_cancel: true,
   created_at: '2026-11-01T00:00:00Z',
   ...overrides,
