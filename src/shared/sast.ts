@@ -105,3 +105,26 @@ export function formatSastDateTime(value: Date | string | number): string {
 export function formatSastDate(value: Date | string | number): string {
   return plainSpaces(dateFormat.format(toDate(value)))
 }
+
+const weekdayDayMonthFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: sastTimeZone,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+})
+
+/**
+ * 'Tue 26 Nov' for a SAST date 'YYYY-MM-DD' or an instant (issue 20: the days of a tutor's
+ * open times). A bare date is read at noon SAST, so no browser zone moves it a day.
+ */
+export function formatSastWeekdayDate(value: Date | string): string {
+  const instant =
+    typeof value === 'string' && isIsoDate(value) ? sastSlotToInstant(value, '12:00') : value
+  return plainSpaces(weekdayDayMonthFormat.format(toDate(instant))).replace(',', '')
+}
+
+/** 'Tue 26 Nov, 14:00' in SAST: a tutor's next open time on cards and pages (issue 20). */
+export function formatSastOpenTime(value: Date | string): string {
+  const instant = toDate(value)
+  return `${formatSastWeekdayDate(instant)}, ${sastTimeOf(instant)}`
+}
