@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { $ZodTypes, JSONSchema } from 'zod/v4/core'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import type { MultipartFormSpec } from '../uploads/multipart-form.ts'
-import { requireAdmin, requireUser, requireVerified } from './auth.ts'
+import { requireAdmin, requireTutor, requireUser, requireVerified } from './auth.ts'
 import { requireSameOrigin } from './security.ts'
 
 declare module 'fastify' {
@@ -74,6 +74,7 @@ const REFUSALS = {
   session: 'Not signed in, or the session has ended.',
   verified: 'The account’s email address is not verified yet.',
   admin: 'Only an administrator may do this.',
+  tutor: 'Only an account linked to a tutor (D25) may do this.',
   logoutOrigin: 'The request came from another site (`Sec-Fetch-Site`, `Origin` or `Referer`).',
   origin: 'The request did not come from this site: its `Origin` (or `Referer`) is another.',
   record: 'The path names no record: none has this id, or the value cannot be one.',
@@ -165,9 +166,10 @@ function guardsOf(route: RouteOptions) {
   const hooks = [route.onRequest ?? []].flat()
   const has = (guard: unknown) => hooks.some((hook) => hook === guard)
   return {
-    session: has(requireUser) || has(requireVerified) || has(requireAdmin),
+    session: has(requireUser) || has(requireVerified) || has(requireAdmin) || has(requireTutor),
     verified: has(requireVerified),
     admin: has(requireAdmin),
+    tutor: has(requireTutor),
     sameOrigin: has(requireSameOrigin),
   }
 }
@@ -188,6 +190,7 @@ function refusalsOf(route: RouteOptions, method: string, url: string): Record<st
   if (guards.session) add(401, 'session')
   if (guards.verified) add(403, 'verified')
   if (guards.admin) add(403, 'admin')
+  if (guards.tutor) add(403, 'tutor')
   if (guards.sameOrigin) add(403, 'logoutOrigin')
   if (changesState && !config.allowCrossOrigin) add(403, 'origin')
   if (url.includes(':')) {
