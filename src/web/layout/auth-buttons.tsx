@@ -5,7 +5,7 @@ import { useLogout, useSession } from '#web/lib/session.ts'
 
 /**
  * Register / Login when signed out; Dashboard / Profile / Logout when signed in, and
- * Admin (the back office) before them for an administrator.
+ * Admin (the back office) and Tutor portal (D25) before them for an administrator or a tutor.
  * While the session is pending nothing shows, but the space stays reserved by the
  * caller's container so the bar does not move when the answer arrives.
  */
@@ -55,13 +55,14 @@ export function AuthButtons({
   }
 
   const admin = session.user.role === 'admin'
+  const tutor = session.user.tutor_id !== null
   // In the panel, an administrator's four buttons take two rows of two (the same height
   // as the two rows the others have), so the panel's links keep their room.
   return (
     <div
       className={
         panel
-          ? clsx('grid gap-3', admin ? 'grid-cols-2' : 'grid-cols-1 sm:grid-cols-3')
+          ? clsx('grid gap-3', admin || tutor ? 'grid-cols-2' : 'grid-cols-1 sm:grid-cols-3')
           : wrapperClass
       }
       data-testid="auth-buttons"
@@ -76,6 +77,17 @@ export function AuthButtons({
           onClick={onNavigate}
         >
           Admin
+        </LinkButton>
+      ) : null}
+      {tutor ? (
+        <LinkButton
+          to={paths.tutorPortal.getHref()}
+          variant={panel ? 'outline' : 'ghost'}
+          size={size}
+          className={itemClass}
+          onClick={onNavigate}
+        >
+          Tutor portal
         </LinkButton>
       ) : null}
       <LinkButton

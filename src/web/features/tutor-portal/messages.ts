@@ -1,0 +1,35 @@
+// The tutor's portal (issue 20, D25, D28): the sentences its pages show.
+export const tutorPortalMessages = {
+  eyebrow: 'Tutor portal',
+  navLabel: 'Tutor portal',
+  navAgenda: 'Agenda',
+  navAvailability: 'Availability',
+  navProfile: 'Profile',
+  notTutorTitle: 'This is for tutors',
+  notTutorLead:
+    'Your account is not linked to a tutor. If the office invited you as a tutor, open the link in the invitation email and accept it with this account.',
+  notTutorAction: 'Go to your dashboard',
+  agendaTitle: 'Your agenda',
+  agendaLead: 'Your sessions, in South African time (SAST).',
+  upcomingHeading: 'Upcoming sessions',
+  pastHeading: 'Past sessions',
+  noUpcoming: 'No upcoming sessions. Students book the open times of your availability.',
+  noPast: 'No past sessions yet.',
+  loadFailed: 'Your sessions could not be loaded.',
+  heldForBankTransfer: 'Held for bank transfer',
+  heldHint:
+    'The student pays by bank transfer; the time is yours once the office sees the payment.',
+  joinSession: 'Join Session',
+  completeAction: 'Complete',
+  completeLegend: 'Did the session take place?',
+  lessonNotes: 'Lesson notes for the student',
+  lessonNotesHint:
+    'What you covered and what to practise. The student reads these on their dashboard.',
+  completeConfirm: 'Save and complete',
+  completing: 'Saving...',
+  cancel: 'Cancel',
+  completed: 'Session completed. The student can read your notes.',
+  completeFailed: 'The session could not be completed. Please try again.',
+  attendanceLabel: 'Attendance',
+  notesLabel: 'Lesson notes',
+} as const
