@@ -2,7 +2,7 @@ import { clsx } from 'clsx'
 import { useState } from 'react'
 import { dashboardMessages as m } from '#shared/messages.ts'
 import { formatZar } from '#shared/money.ts'
-import { labelOf, packageTypes } from '#shared/options.ts'
+import { attendanceOptions, labelOf, packageTypes } from '#shared/options.ts'
 import { formatSastDateTime } from '#shared/sast.ts'
 import type { Booking } from '#shared/schemas/booking.ts'
 import { Button } from '#web/components/ui/button.tsx'
@@ -54,6 +54,20 @@ export function BookingListItem({ booking, upcoming }: { booking: Booking; upcom
         <p className="mt-2 text-sm text-slate-800">
           A refund of {formatZar(booking.amount_cents)} is on its way.
         </p>
+      ) : null}
+      {booking.attendance && booking.attendance !== 'attended' ? (
+        <p className="mt-2 text-sm text-slate-800">
+          {labelOf(attendanceOptions, booking.attendance)}
+        </p>
+      ) : null}
+      {booking.lesson_notes ? (
+        // D28: the notes the tutor wrote for the student when completing the session.
+        <div className="mt-3 rounded-lg bg-slate-50 p-3" data-testid="lesson-notes">
+          <p className="text-sm font-semibold text-slate-900">Your tutor’s lesson notes</p>
+          <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">
+            {booking.lesson_notes}
+          </p>
+        </div>
       ) : null}
       {upcoming ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">

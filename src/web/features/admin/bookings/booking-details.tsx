@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 import { useId, type ReactNode } from 'react'
 import { formatZar } from '#shared/money.ts'
 import {
+  attendanceOptions,
   labelOf,
   meetingPlatforms,
   packageTypes,
@@ -103,6 +104,11 @@ export function SessionDetails({ booking }: { booking: AdminBooking }) {
         [t.aim, <span className="whitespace-pre-line">{booking.meeting_aim}</span>],
         booking.notes
           ? [t.notes, <span className="whitespace-pre-line">{booking.notes}</span>]
+          : null,
+        // D28: what the tutor recorded when completing the session.
+        booking.attendance ? ['Attendance', labelOf(attendanceOptions, booking.attendance)] : null,
+        booking.lesson_notes
+          ? ['Lesson notes', <span className="whitespace-pre-line">{booking.lesson_notes}</span>]
           : null,
       ]}
     />
