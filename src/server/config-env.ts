@@ -191,6 +191,24 @@ export const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(unset, z.string().optional()),
   // How often due booking reminders are looked for (D18).
   REMINDER_INTERVAL_MS: z.preprocess(unset, z.coerce.number().int().min(1000).default(60_000)),
+  // D25: an open time starts at least this many hours after now; a bank-transfer booking of a
+  // tutor's open time holds it this many hours for the payment before it lapses.
+  BOOKING_MIN_NOTICE_HOURS: z.preprocess(
+    unset,
+    z.coerce
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(12),
+  ),
+  BANK_TRANSFER_HOLD_HOURS: z.preprocess(
+    unset,
+    z.coerce
+      .number()
+      .min(1)
+      .max(24 * 30)
+      .default(48),
+  ),
   PGLITE_CHECKPOINT_INTERVAL_MS: z.preprocess(
     unset,
     z.coerce

@@ -166,6 +166,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     pgliteCheckpointIntervalMs: e.PGLITE_CHECKPOINT_INTERVAL_MS,
     reminderIntervalMs: e.REMINDER_INTERVAL_MS,
+    booking: {
+      minNoticeMs: e.BOOKING_MIN_NOTICE_HOURS * 60 * 60_000,
+      bankTransferHoldMs: e.BANK_TRANSFER_HOLD_HOURS * 60 * 60_000,
+    },
   }
 }
 

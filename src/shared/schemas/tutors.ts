@@ -21,6 +21,13 @@ export const TutorSchema = z.object({
 })
 export type Tutor = z.infer<typeof TutorSchema>
 
+/**
+ * A tutor on the public pages: with the first open one-hour start students can book (D25),
+ * an ISO instant, or null when the tutor publishes no availability or nothing is open.
+ */
+export const PublicTutorSchema = TutorSchema.extend({ next_open_at: z.string().nullable() })
+export type PublicTutor = z.infer<typeof PublicTutorSchema>
+
 export const MathematicsModuleSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -39,6 +39,7 @@ describe('tutors', () => {
         hourly_rate: 320.5,
         hourly_rate_cents: 32_050,
         profile_image_url: null,
+        next_open_at: null,
       },
     ])
     expect(res.body).not.toContain('naledi@example.com')

@@ -4,8 +4,8 @@ import { isIsoDate } from '#shared/sast.ts'
 import { integerId } from '#shared/schemas/fields.ts'
 import {
   MathematicsModuleSchema,
+  PublicTutorSchema,
   TutorAvailabilitySchema,
-  TutorSchema,
 } from '#shared/schemas/tutors.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { fileResponse } from '../../uploads/send-stored-file.ts'
@@ -17,19 +17,34 @@ const TutorParams = z.object({ id: integerId(tutors.tutorNotFoundMessage) })
 /** Public and read-only (D24): visitors browse tutors; booking asks them to sign in. */
 export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db
+  const settings = () => ({ minNoticeMs: app.config.booking.minNoticeMs })
 
   app.get(
     '/api/tutors',
-    { schema: { summary: 'List the active tutors', response: { 200: z.array(TutorSchema) } } },
-    async () => tutors.listActiveTutors(db()),
+    {
+      schema: {
+        summary: 'List the active tutors',
+        description: '`next_open_at`: the first open one-hour start (D25), or null.',
+        response: { 200: z.array(PublicTutorSchema) },
+      },
+    },
+    async () => tutors.withNextOpen(db(), settings(), await tutors.listActiveTutors(db())),
   )
 
   app.get(
     '/api/tutors/:id',
     {
-      schema: { summary: 'One active tutor', params: TutorParams, response: { 200: TutorSchema } },
+      schema: {
+        summary: 'One active tutor',
+        params: TutorParams,
+        response: { 200: PublicTutorSchema },
+      },
     },
-    async (request) => tutors.getActiveTutor(db(), request.params.id),
+    async (request) => {
+      const tutor = await tutors.getActiveTutor(db(), request.params.id)
+      const [withNext] = await tutors.withNextOpen(db(), settings(), [tutor])
+      return withNext
+    },
   )
 
   app.get(

@@ -2,11 +2,17 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm'
 import { centsToRand } from '#shared/money.ts'
 import { tutoringTimeSlots } from '#shared/options.ts'
 import { sastSlotToInstant } from '#shared/sast.ts'
-import type { MathematicsModule, Tutor, TutorAvailability } from '#shared/schemas/tutors.ts'
+import type {
+  MathematicsModule,
+  PublicTutor,
+  Tutor,
+  TutorAvailability,
+} from '#shared/schemas/tutors.ts'
 import type { Db } from '../../db/client.ts'
 import { mathematicsModules, tutoringSessions, tutors } from '../../db/schema.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { FileStorage } from '../../adapters/storage/file-storage.ts'
+import { nextOpenTimes, type OpenTimesSettings } from '../tutor-time/open-times.service.ts'
 
 export const tutorNotFoundMessage = 'Tutor not found'
 
@@ -36,6 +42,20 @@ export async function listActiveTutors(db: Db): Promise<Tutor[]> {
     .where(eq(tutors.isActive, true))
     .orderBy(sql`${tutors.yearsExperience} desc`, asc(tutors.name))
   return rows.map(tutorForApi)
+}
+
+/** Tutors as the public pages show them, each with their next open time (D25). */
+export async function withNextOpen(
+  db: Db,
+  settings: OpenTimesSettings,
+  list: Tutor[],
+): Promise<PublicTutor[]> {
+  const next = await nextOpenTimes(
+    db,
+    settings,
+    list.map((tutor) => tutor.id),
+  )
+  return list.map((tutor) => ({ ...tutor, next_open_at: next.get(tutor.id)?.starts_at ?? null }))
 }
 
 /** An active tutor's row; an unknown or inactive tutor is not found. */
