@@ -36,6 +36,8 @@ import { googleRoutes } from './features/accounts/google.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { testClockPlugin } from './plugins/test-clock.ts'
 import { tutorsRoutes } from './features/tutors/tutors.routes.ts'
+import { tutorInvitationsRoutes } from './features/tutor-accounts/tutor-invitations.routes.ts'
+import { tutorProfileRoutes } from './features/tutor-accounts/tutor-profile.routes.ts'
 import { tutorTimeRoutes } from './features/tutor-time/tutor-time.routes.ts'
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
 import { bookingCalendarRoutes } from './features/bookings/booking-calendar.routes.ts'
@@ -293,6 +295,8 @@ export async function buildApp(
   await app.register(newsletterRoutes)
   await app.register(enquiriesRoutes)
   await app.register(tutorsRoutes)
+  await app.register(tutorInvitationsRoutes)
+  await app.register(tutorProfileRoutes)
   await app.register(tutorTimeRoutes)
   await app.register(paymentsRoutes)
   await app.register(bookingsRoutes)

@@ -51,9 +51,21 @@ export const AdminTutorFieldsSchema = z.object({
 export type AdminTutorFields = z.input<typeof AdminTutorFieldsSchema>
 export type AdminTutorValues = z.output<typeof AdminTutorFieldsSchema>
 
+/** D25: whether a tutor record signs in, as the back office reads it. */
+export const TutorAccountSchema = z.object({
+  status: z.enum(['none', 'invited', 'linked']),
+  /** The linked account's address (status `linked`). */
+  email: z.string().optional(),
+  /** The open invitation (status `invited`). */
+  invited_at: z.string().optional(),
+  invitation_expires_at: z.string().optional(),
+})
+export type TutorAccount = z.infer<typeof TutorAccountSchema>
+
 /** A tutor as the back office reads it: the public view plus what stays in the office. */
 export const AdminTutorSchema = TutorSchema.extend({
   email: z.string(),
+  account: TutorAccountSchema,
   is_active: z.boolean(),
   is_demo: z.boolean(),
   created_at: z.string(),

@@ -8,6 +8,7 @@ import {
   PromoteApplicationSchema,
 } from '#shared/schemas/admin-tutors.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
+import { TutorAccountActionSchema } from '#shared/schemas/tutor-accounts.ts'
 import { integerId } from '#shared/schemas/fields.ts'
 import { recordId } from '../../../lib/record-id.ts'
 import { requireAdmin } from '../../../plugins/auth.ts'
@@ -25,6 +26,11 @@ import {
   updateTutorFromForm,
 } from './admin-tutors.service.ts'
 import { inspectTutorPhoto, tutorPhotoMediaTypes } from './tutor-photo.ts'
+import {
+  sendInvitation,
+  unlinkAccount,
+  withdrawInvitation,
+} from '../../tutor-accounts/invitations.service.ts'
 import { CsvResponse, sendCsv } from '../csv.ts'
 
 const TutorParams = z.object({ id: integerId(m.notFound) })
@@ -127,5 +133,67 @@ export const adminTutorsRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       return reply.status(201).send(tutor)
     },
+  )
+
+  // D25: the tutor's account — invite (again), withdraw the open invitation, unlink.
+  app.post(
+    '/api/admin/tutors/:id/invitation',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Mail the tutor a single-use invitation to sign in as the tutor',
+        description:
+          'The link works 7 days, for an account with the tutor’s email. Sending again withdraws the earlier link. 409: the tutor already has an account.',
+        params: TutorParams,
+        response: {
+          200: TutorAccountActionSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      sendInvitation(
+        {
+          db: app.database.db,
+          publicUrl: app.config.publicUrl,
+          businessName: app.config.business.name,
+          businessInbox: app.config.mail.businessInbox,
+        },
+        request.user!,
+        request.params.id,
+      ),
+  )
+
+  app.delete(
+    '/api/admin/tutors/:id/invitation',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Withdraw the tutor’s open invitation',
+        description: '404: unknown tutor, or no open invitation.',
+        params: TutorParams,
+        response: { 200: TutorAccountActionSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => withdrawInvitation(app.database.db, request.user!, request.params.id),
+  )
+
+  app.post(
+    '/api/admin/tutors/:id/unlink',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Unlink the account that signs in as the tutor',
+        description: 'The account keeps its other roles. 409: no account is linked.',
+        params: TutorParams,
+        response: {
+          200: TutorAccountActionSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => unlinkAccount(app.database.db, request.user!, request.params.id),
   )
 }

@@ -7,6 +7,7 @@ import {
   AdminTutorFieldsSchema,
   type AdminTutor,
   type AdminTutorValues,
+  type TutorAccount,
 } from '#shared/schemas/admin-tutors.ts'
 import type { FileStorage } from '../../../adapters/storage/file-storage.ts'
 import { recordAudit, type AuditEntryInput } from '../../../audit/record-audit.ts'
@@ -21,6 +22,7 @@ import {
 } from '../../../uploads/staged-upload.ts'
 import { removeNow, scheduleRemoval } from '../../../uploads/storage-cleanup.ts'
 import { tutorForApi } from '../../tutors/tutors.service.ts'
+import { accountOf, accountsOf } from '../../tutor-accounts/invitations.service.ts'
 import { csvTime, toCsv } from '../csv.ts'
 
 export const TUTOR_PHOTO_PREFIX = 'tutor-photos'
@@ -34,13 +36,18 @@ type Actor = AuditEntryInput['actor']
 type TutorRow = typeof tutors.$inferSelect
 
 /** The photo route, with the key's tail so a new photo is a new address for caches. */
-const photoUrl = (id: number, storageKey: string) =>
+export const photoUrl = (id: number, storageKey: string) =>
   `/api/tutors/${id}/photo?v=${storageKey.slice(-8)}`
 
-export function adminTutorOf(row: TutorRow): AdminTutor {
+/** `account`: whether the tutor signs in (D25); a tutor just added has none. */
+export function adminTutorOf(
+  row: TutorRow,
+  account: TutorAccount = { status: 'none' },
+): AdminTutor {
   return {
     ...tutorForApi(row),
     email: row.email,
+    account,
     is_active: row.isActive,
     is_demo: row.isDemo,
     created_at: row.createdAt.toISOString(),
@@ -51,7 +58,11 @@ export function adminTutorOf(row: TutorRow): AdminTutor {
 /** Every tutor, active first, then by name. */
 export async function listAllTutors(db: Db): Promise<AdminTutor[]> {
   const rows = await db.select().from(tutors).orderBy(desc(tutors.isActive), asc(tutors.name))
-  return rows.map(adminTutorOf)
+  const accounts = await accountsOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => adminTutorOf(row, accounts.get(row.id)))
 }
 
 /** Every tutor as CSV (formulas neutralised). */
@@ -215,7 +226,7 @@ export async function updateTutorFromForm(
       return updated!
     })
     if (oldPhotoKey) await removeNow(ctx, oldPhotoKey)
-    return adminTutorOf(row)
+    return adminTutorOf(row, await accountOf(ctx.db, id))
   } catch (error) {
     if (file) await discardStagedFile(ctx, file.storageKey)
     throw error

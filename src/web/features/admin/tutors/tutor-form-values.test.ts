@@ -17,6 +17,7 @@ const tutor: AdminTutor = {
   profile_image_url: '/api/tutors/7/photo?v=abcd1234',
   is_active: true,
   is_demo: false,
+  account: { status: 'none' },
   created_at: '2026-01-01T08:00:00.000Z',
   updated_at: '2026-01-01T08:00:00.000Z',
 }
