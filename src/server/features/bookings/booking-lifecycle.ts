@@ -193,19 +193,48 @@ async function meetingLinkFor(
 ): Promise<string | undefined> {
   const booking = await findBooking(ctx.db, id)
   if (!booking || booking.meetingLink || booking.status !== 'pending') return undefined
-  const provider = ctx.meetings ?? jitsiMeetings
   const start = input.scheduledAt ?? booking.scheduledAt
+  return createMeetingLink(ctx, {
+    bookingId: booking.id,
+    moduleName: booking.moduleName,
+    meetingAim: booking.meetingAim,
+    start,
+    end: sessionEndsAt(start, booking.durationMinutes),
+    attendeeEmail: (await studentOf(ctx.db, booking.userId))?.email,
+  })
+}
+
+/**
+ * D18: a meeting from the configured provider, or a Jitsi room when it fails (confirming
+ * must not fail because Google is unreachable). The office's confirm and a booking of a
+ * tutor's open time (confirmed at once, D25) both make their link here.
+ */
+export async function createMeetingLink(
+  ctx: Pick<BookingsContext, 'meetings' | 'log'>,
+  session: {
+    bookingId: string
+    moduleName: string
+    meetingAim: string
+    start: Date
+    end: Date
+    attendeeEmail: string | undefined
+  },
+): Promise<string> {
+  const provider = ctx.meetings ?? jitsiMeetings
   try {
     return await provider.createMeetingLink({
-      requestId: `booking-${booking.id}`,
-      summary: `${booking.moduleName} – tutoring`,
-      description: booking.meetingAim,
-      start,
-      end: sessionEndsAt(start, booking.durationMinutes),
-      attendeeEmail: (await studentOf(ctx.db, booking.userId))?.email,
+      requestId: `booking-${session.bookingId}`,
+      summary: `${session.moduleName} – tutoring`,
+      description: session.meetingAim,
+      start: session.start,
+      end: session.end,
+      attendeeEmail: session.attendeeEmail,
     })
   } catch (error) {
-    ctx.log?.warn({ err: error, bookingId: id }, 'meeting link not created; using a Jitsi room')
+    ctx.log?.warn(
+      { err: error, bookingId: session.bookingId },
+      'meeting link not created; using a Jitsi room',
+    )
     return createJitsiMeetingLink()
   }
 }
