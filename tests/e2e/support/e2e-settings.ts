@@ -9,6 +9,7 @@ export const E2E_ADMIN_EMAILS = [
   'newsletter-admin@example.com',
   'card-refunds-admin@example.com',
   'phone-pages-admin@example.com',
+  'tutor-portal-admin@example.com',
 ] as const
 
 /** The e2e server's upload limit (UPLOAD_MAX_BYTES), small so "too large" is quick to test. */
