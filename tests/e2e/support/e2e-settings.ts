@@ -10,6 +10,7 @@ export const E2E_ADMIN_EMAILS = [
   'card-refunds-admin@example.com',
   'phone-pages-admin@example.com',
   'tutor-portal-admin@example.com',
+  'tutor-invitation-admin@example.com',
 ] as const
 
 /** The e2e server's upload limit (UPLOAD_MAX_BYTES), small so "too large" is quick to test. */
