@@ -39,7 +39,12 @@ export default defineConfig({
       // the public site's (tests/e2e/site) and the back office's (tests/e2e/admin) specs the
       // tests tagged @phone (the map button, tables as cards, menus behind a button). The
       // rest runs once, at desktop.
-      testMatch: ['**/*.phone.spec.ts', '**/site/*.spec.ts', '**/admin/*.spec.ts'],
+      testMatch: [
+        '**/*.phone.spec.ts',
+        '**/site/*.spec.ts',
+        '**/admin/*.spec.ts',
+        '**/tutor-portal.spec.ts',
+      ],
       // Matched against "project file describe title @tags": a phone file's every test, and
       // elsewhere the tagged ones.
       grep: [/\.phone\.spec\.ts /, /@phone\b/],
