@@ -2,7 +2,9 @@ import { clsx } from 'clsx'
 import { formatZar } from '#shared/money.ts'
 import type { AdminTutor } from '#shared/schemas/admin-tutors.ts'
 import { Button } from '#web/components/ui/button.tsx'
+import type { Confirm } from '#web/components/ui/confirm-dialog.tsx'
 import { PencilIcon } from '#web/components/ui/icons.tsx'
+import { TutorAccountActions, type AccountOutcome } from './tutor-account-actions.tsx'
 import { tutorPageMessages as t } from './messages.ts'
 import { TutorPhoto } from './tutor-photo.tsx'
 
@@ -32,18 +34,23 @@ function Badges({ tutor }: { tutor: AdminTutor }) {
 
 /**
  * Every tutor as a row: photo (or initials), name, email, status, what they teach, rate
- * and experience, with Edit and Deactivate / Reactivate. One column of cards on a phone.
+ * and experience, the account (D25), with Edit and Deactivate / Reactivate. One column of
+ * cards on a phone.
  */
 export function TutorList({
   tutors,
   busyId,
   onEdit,
   onToggle,
+  confirm,
+  onAccountOutcome,
 }: {
   tutors: AdminTutor[]
   busyId: number | undefined
   onEdit: (tutor: AdminTutor) => void
   onToggle: (tutor: AdminTutor) => void
+  confirm: Confirm
+  onAccountOutcome: (outcome: AccountOutcome) => void
 }) {
   return (
     <ul aria-label={t.tutorsLabel} className="grid grid-cols-1 gap-3">
@@ -83,6 +90,7 @@ export function TutorList({
                   </span>{' '}
                   {t.perHour} · {t.yearsExperience(tutor.years_experience)}
                 </p>
+                <TutorAccountActions tutor={tutor} confirm={confirm} onOutcome={onAccountOutcome} />
               </div>
             </div>
             <div className="flex shrink-0 flex-wrap gap-2 md:flex-col md:items-stretch">

@@ -108,6 +108,8 @@ function TutorsPage() {
         busyId={toggle.isPending ? toggle.variables.id : undefined}
         onEdit={(tutor) => setEditing({ mode: 'edit', tutor })}
         onToggle={(tutor) => void onToggle(tutor)}
+        confirm={confirm}
+        onAccountOutcome={setOutcome}
       />
     )
   }
