@@ -33,7 +33,7 @@ function SessionList({ when, title, empty }: { when: SessionsWhen; title: string
         ) : (
           <ul className="space-y-3">
             {query.data.map((session) => (
-              <SessionCard key={session.id} session={session} />
+              <SessionCard key={session.id} session={session} upcoming={when === 'upcoming'} />
             ))}
           </ul>
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { attendanceOptions, labelOf, packageTypes, sessionTypes } from '#shared/options.ts'
-import { formatSastDateTime, sastTimeOf } from '#shared/sast.ts'
+import { formatSastWeekdayDate, sastTimeOf } from '#shared/sast.ts'
 import type { TutorSession } from '#shared/schemas/booking.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { ExternalLinkIcon } from '#web/components/ui/icons.tsx'
@@ -14,17 +14,20 @@ const statusLabels: Record<TutorSession['status'], string> = {
   cancelled: 'Cancelled',
 }
 
-/** One session of the agenda: when, who, what for, and what the tutor can do with it. */
-export function SessionCard({ session }: { session: TutorSession }) {
+/**
+ * One session of the agenda: when (24-hour SAST, as the open times are shown), who, what
+ * for, and what the tutor can do: join one to come, complete one that has started.
+ */
+export function SessionCard({ session, upcoming }: { session: TutorSession; upcoming: boolean }) {
   const [completing, setCompleting] = useState(false)
   const [justCompleted, setJustCompleted] = useState(false)
-  const upcoming = session.status === 'pending' || session.status === 'confirmed'
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid="tutor-session">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">
-            {formatSastDateTime(session.starts_at)}–{sastTimeOf(new Date(session.ends_at))} (SAST)
+            {formatSastWeekdayDate(session.starts_at)}, {sastTimeOf(new Date(session.starts_at))}–
+            {sastTimeOf(new Date(session.ends_at))} (SAST)
           </p>
           <p className="text-sm text-slate-700">
             {session.student_first_name ?? 'Former student'} · {session.mathematics_module_name} ·{' '}
