@@ -9,12 +9,10 @@ import {
   packageTypes,
   type PaymentMethod,
   sessionTypes,
-  tutoringTimeSlots,
   isOneOf,
   packageTypeValues,
 } from '#shared/options.ts'
 import { packagePriceCents } from '#shared/pricing.ts'
-import { todayInSast } from '#shared/sast.ts'
 import {
   BOOKING_NOTES_MAX_LENGTH,
   BookingInputSchema,
@@ -38,7 +36,8 @@ import { Select } from '#web/components/ui/select.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts'
-import { useCreateBooking, useTutorAvailability } from './bookings-api.ts'
+import { useCreateBooking } from './bookings-api.ts'
+import { BookingTimeFields } from './booking-time-fields.tsx'
 import {
   bookingDetailsComplete,
   bookingFormDefaults,
@@ -48,6 +47,8 @@ import {
   submitLabel,
   type BookingFormValues,
 } from './booking-form-state.ts'
+import { openTimesTexts } from './open-times-picker.tsx'
+import { isTimeTaken, useOpenTimes, type ChosenTime } from './use-open-times.ts'
 
 const fieldNames = Object.keys(bookingFormDefaults({ freeConsultation: false, tutorId: undefined }))
 const isField = (key: string): key is keyof BookingFormValues => fieldNames.includes(key)
@@ -129,14 +130,21 @@ export function BookingForm({
     clearPayment()
   }, [values.payment_method, values.package_type, clearPayment])
 
-  // The tutor is in one session at a time, whatever its type (D25).
-  const availability = useTutorAvailability(tutorId, values.preferred_date ?? '')
-  const taken = new Set(availability.data?.taken ?? [])
-  const timeOptions = tutoringTimeSlots.map((slot) => ({
-    value: slot,
-    label: taken.has(slot) ? `${slot} (tutor already booked)` : slot,
-    disabled: taken.has(slot),
-  }))
+  // A tutor who publishes availability is booked at one of their open times (issue 20).
+  const setChosen = useCallback(
+    ({ date, time }: ChosenTime) => {
+      const touched = Boolean(date)
+      setValue('preferred_date', date, { shouldValidate: touched, shouldDirty: true })
+      setValue('preferred_time', time, { shouldValidate: touched, shouldDirty: true })
+    },
+    [setValue],
+  )
+  const openTimes = useOpenTimes({
+    tutorId,
+    packageType,
+    chosen: { date: values.preferred_date ?? '', time: values.preferred_time ?? '' },
+    setChosen,
+  })
 
   const onSubmit = async (parsed: BookingValues, payment: PaymentData | null) => {
     setFailure(null)
@@ -168,7 +176,10 @@ export function BookingForm({
         error instanceof ApiError && error.serverMessage ? error.serverMessage : m.failed
       const failed = paidSendFailure(error, reason, 'booking', Boolean(request.payment_data))
       if (failed.paymentRefused) wallet.clear()
-      setFailure(failed.text)
+      // Someone took the time first: show what is open now, and say so.
+      const timeGone = Boolean(openTimes.picked) && isTimeTaken(error)
+      if (timeGone) void openTimes.refresh()
+      setFailure(timeGone ? `${failed.text} ${openTimesTexts.refreshed}` : failed.text)
       showServerFieldErrors(error, isField, setError)
     }
   }
@@ -238,22 +249,12 @@ export function BookingForm({
         className="sm:col-span-2"
         error={errors.tutor_id?.message}
       />
-      <Input
-        {...register('preferred_date')}
-        label="Preferred date"
-        type="date"
-        min={todayInSast()}
-        required
-        error={errors.preferred_date?.message}
-      />
-      <Select
-        {...register('preferred_time')}
-        label="Preferred time"
-        placeholder="Select a time"
-        options={timeOptions}
-        required
-        hint="South African time (SAST)"
-        error={errors.preferred_time?.message}
+      <BookingTimeFields
+        openTimes={openTimes}
+        register={register}
+        errors={errors}
+        tutorId={tutorId}
+        date={values.preferred_date ?? ''}
       />
       <Select
         {...register('meeting_platform')}

@@ -5,7 +5,7 @@ import { formatSastDateTime } from '#shared/sast.ts'
 import type { Booking } from '#shared/schemas/booking.ts'
 import { BankTransferDetails } from '#web/components/payments/bank-transfer-details.tsx'
 import { Button, LinkButton } from '#web/components/ui/button.tsx'
-import { CheckCircleIcon } from '#web/components/ui/icons.tsx'
+import { CalendarIcon, CheckCircleIcon, DownloadIcon } from '#web/components/ui/icons.tsx'
 import { paths } from '#web/paths.ts'
 
 /** After booking: what was booked, how to pay a bank transfer, and the two ways on. */
@@ -17,6 +17,9 @@ export function BookingSuccess({
   onBookAnother: () => void
 }) {
   const awaitingTransfer = booking.payment_status === 'pending' ? booking.payment_reference : null
+  // A tutor's open time, free or paid by card, is confirmed at once (issue 20, D25).
+  const confirmed = booking.status === 'confirmed'
+  const when = `${formatSastDateTime(booking.scheduled_date)} (SAST)`
   return (
     <div role="status" data-testid="booking-success" className="mx-auto max-w-2xl text-center">
       <CheckCircleIcon className="mx-auto size-14 text-emerald-600" />
@@ -25,10 +28,34 @@ export function BookingSuccess({
           ? 'Free Consultation Booked!'
           : 'Session Booked!'}
       </h2>
-      <p className="mt-2 text-slate-700">
-        We will contact you within 24 hours to confirm the time and send your meeting link. A
-        receipt is on its way to your email.
-      </p>
+      {confirmed ? (
+        <>
+          <p
+            className="mt-3 inline-flex items-center gap-2 rounded-full bg-emerald-50 px-4 py-1.5 font-semibold text-emerald-800"
+            data-testid="booking-confirmed"
+          >
+            <CalendarIcon className="size-5" /> Confirmed: {when}
+          </p>
+          <p className="mt-3 text-slate-700">
+            Your session is booked with your tutor. Your confirmation, with the meeting link and a
+            calendar invite, is on its way to your email.
+          </p>
+          <p className="mt-3">
+            <a
+              href={`/api/bookings/${encodeURIComponent(booking.id)}/calendar.ics`}
+              download="session.ics"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
+            >
+              <DownloadIcon className="size-5" /> Add to calendar
+            </a>
+          </p>
+        </>
+      ) : (
+        <p className="mt-2 text-slate-700">
+          We will contact you within 24 hours to confirm the time and send your meeting link. A
+          receipt is on its way to your email.
+        </p>
+      )}
       <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-5 text-left sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-600">Session</dt>
         <dd className="text-slate-900">{labelOf(packageTypes, booking.package_type)}</dd>
@@ -40,8 +67,18 @@ export function BookingSuccess({
             <dd className="text-slate-900">{booking.tutor_name}</dd>
           </>
         ) : null}
-        <dt className="font-medium text-slate-600">Requested time</dt>
-        <dd className="text-slate-900">{formatSastDateTime(booking.scheduled_date)} (SAST)</dd>
+        <dt className="font-medium text-slate-600">{confirmed ? 'Time' : 'Requested time'}</dt>
+        <dd className="text-slate-900">{when}</dd>
+        {confirmed && booking.meeting_link ? (
+          <>
+            <dt className="font-medium text-slate-600">Meeting link</dt>
+            <dd className="break-all text-slate-900">
+              <a href={booking.meeting_link} className="text-brand-700 underline">
+                {booking.meeting_link}
+              </a>
+            </dd>
+          </>
+        ) : null}
         <dt className="font-medium text-slate-600">Price</dt>
         <dd className="text-slate-900">
           {booking.amount_cents === 0

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Booking, BookingValues } from '#shared/schemas/booking.ts'
+import type { OpenTimes } from '#shared/schemas/tutor-time.ts'
 import type { MathematicsModule, TutorAvailability } from '#shared/schemas/tutors.ts'
 import { apiFetch } from '#web/lib/api-client.ts'
 
@@ -32,6 +33,38 @@ export const useTutorAvailability = (tutorId: number | undefined, date: string) 
         { signal },
       ),
     enabled: tutorId !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date),
+  })
+
+/** Every open-times answer of one tutor, to refresh them all after a 409 (issue 20). */
+export const openTimesQueryKey = (tutorId: number | undefined) =>
+  ['tutor-open-times', tutorId] as const
+
+/**
+ * GET /api/tutors/{id}/slots: the tutor's open start times for a package on SAST dates
+ * `from`..`to` (D25), or `availability: false` for a tutor who publishes none.
+ */
+export const useTutorOpenTimes = (
+  tutorId: number | undefined,
+  query: { packageType: string; from: string; to: string },
+) =>
+  useQuery({
+    queryKey: [...openTimesQueryKey(tutorId), query.packageType, query.from, query.to],
+    queryFn: ({ signal }) =>
+      apiFetch<OpenTimes>(
+        `/api/tutors/${String(tutorId)}/slots?${new URLSearchParams({
+          from: query.from,
+          to: query.to,
+          package_type: query.packageType,
+        }).toString()}`,
+        { signal },
+      ),
+    enabled: tutorId !== undefined,
+    // Paging weeks keeps the picker (not the free fields) on screen while the next loads;
+    // another tutor or package starts afresh.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === tutorId && previousQuery?.queryKey[2] === query.packageType
+        ? previous
+        : undefined,
   })
 
 export type CreateBookingRequest = { values: BookingValues; idempotencyKey: string }

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Tutor } from '#shared/schemas/tutors.ts'
+import type { PublicTutor } from '#shared/schemas/tutors.ts'
 import { apiFetch } from '#web/lib/api-client.ts'
 
 export const tutorsQueryKey = ['tutors'] as const
 
-/** GET /api/tutors: the active tutors. */
+/** GET /api/tutors: the active tutors, each with its next open time (issue 20). */
 export const tutorsQueryOptions = () =>
   queryOptions({
     queryKey: tutorsQueryKey,
-    queryFn: ({ signal }) => apiFetch<Tutor[]>('/api/tutors', { signal }),
+    queryFn: ({ signal }) => apiFetch<PublicTutor[]>('/api/tutors', { signal }),
   })
 
 export const useTutors = () => useQuery(tutorsQueryOptions())
@@ -20,7 +20,7 @@ export const useTutors = () => useQuery(tutorsQueryOptions())
 export const tutorQueryOptions = (id: number | undefined) =>
   queryOptions({
     queryKey: [...tutorsQueryKey, id],
-    queryFn: ({ signal }) => apiFetch<Tutor>(`/api/tutors/${String(id)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<PublicTutor>(`/api/tutors/${String(id)}`, { signal }),
     enabled: id !== undefined,
   })
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { bioPreview, expertiseTags, initialsOf, yearsOfExperience } from './tutor-card-text.ts'
+import {
+  bioPreview,
+  expertiseTags,
+  initialsOf,
+  nextOpenText,
+  yearsOfExperience,
+} from './tutor-card-text.ts'
 
 describe('tutor card text (spec part 1 §2, §9)', () => {
   it('cuts bios at 120 characters and marks the cut', () => {
@@ -25,5 +31,11 @@ describe('tutor card text (spec part 1 §2, §9)', () => {
     expect(yearsOfExperience(1)).toBe('1 year')
     expect(yearsOfExperience(14)).toBe('14 years')
     expect(yearsOfExperience(0)).toBe('0 years')
+  })
+
+  it("shows a tutor's next open time in SAST, and nothing without one (issue 20)", () => {
+    expect(nextOpenText('2026-11-26T12:00:00.000Z')).toBe('Next open: Thu 26 Nov, 14:00')
+    expect(nextOpenText(null)).toBeNull()
+    expect(nextOpenText(undefined)).toBeNull()
   })
 })

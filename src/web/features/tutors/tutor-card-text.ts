@@ -1,3 +1,5 @@
+import { formatSastOpenTime } from '#shared/sast.ts'
+
 /** How much of a bio a tutor card shows (spec part 1 §9). */
 export const BIO_PREVIEW_LENGTH = 120
 /** How many expertise tags a card shows before '+N more' (spec part 1 §9). */
@@ -29,4 +31,12 @@ export function initialsOf(name: string): string {
   const first = parts[0]?.[0] ?? ''
   const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : ''
   return (first + last).toUpperCase() || '?'
+}
+
+/**
+ * 'Next open: Tue 26 Nov, 14:00' (SAST) for a tutor who publishes availability (issue 20);
+ * null without a next open time, where the card stays as the spec shows it.
+ */
+export function nextOpenText(nextOpenAt: string | null | undefined): string | null {
+  return nextOpenAt ? `Next open: ${formatSastOpenTime(nextOpenAt)}` : null
 }

@@ -1,18 +1,20 @@
 import { formatZar } from '#shared/money.ts'
-import type { Tutor } from '#shared/schemas/tutors.ts'
+import type { PublicTutor } from '#shared/schemas/tutors.ts'
 import { LinkButton } from '#web/components/ui/button.tsx'
+import { ClockIcon } from '#web/components/ui/icons.tsx'
 import { paths } from '#web/paths.ts'
 import { TutorAvatar } from './tutor-avatar.tsx'
-import { bioPreview, expertiseTags, yearsOfExperience } from './tutor-card-text.ts'
+import { bioPreview, expertiseTags, nextOpenText, yearsOfExperience } from './tutor-card-text.ts'
 
 /**
  * One tutor in the /tutors grid (spec part 1 §2, §9): photo or initials, name, experience,
- * rate, up to three expertise tags and '+N more', the bio cut at 120 characters, and the
+ * rate, the next open time when the tutor publishes availability (issue 20), up to three expertise tags and '+N more', the bio cut at 120 characters, and the
  * profile, free call and booking links. The links' visible texts repeat on every card, so
  * their accessible names carry the tutor's name.
  */
-export function TutorCard({ tutor }: { tutor: Tutor }) {
+export function TutorCard({ tutor }: { tutor: PublicTutor }) {
   const tags = expertiseTags(tutor.expertise_list)
+  const nextOpen = nextOpenText(tutor.next_open_at)
   return (
     <li
       className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -30,6 +32,14 @@ export function TutorCard({ tutor }: { tutor: Tutor }) {
           </p>
         </div>
       </div>
+      {nextOpen ? (
+        <p
+          className="mt-3 flex items-center gap-1.5 text-sm font-medium text-emerald-800"
+          data-testid="tutor-next-open"
+        >
+          <ClockIcon className="size-4 shrink-0" /> {nextOpen}
+        </p>
+      ) : null}
       <ul aria-label="Expertise" className="mt-4 flex flex-wrap gap-2">
         {tags.shown.map((tag) => (
           <li

@@ -20,7 +20,7 @@ import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { useTutor } from './get-tutors.ts'
 import { TutorAvatar } from './tutor-avatar.tsx'
-import { yearsOfExperience } from './tutor-card-text.ts'
+import { nextOpenText, yearsOfExperience } from './tutor-card-text.ts'
 import { parseTutorId } from './tutor-id.ts'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -90,6 +90,7 @@ function TutorDetailPage() {
     )
   }
   const t = tutor.data
+  const nextOpen = nextOpenText(t.next_open_at)
   const signedIn = Boolean(session.user)
   const freeHref = signedIn
     ? paths.book.getHref({ tutor: t.id, type: 'free_consultation' })
@@ -110,6 +111,14 @@ function TutorDetailPage() {
               {yearsOfExperience(t.years_experience)} of experience ·{' '}
               {formatZar(t.hourly_rate_cents)}/hour
             </p>
+            {nextOpen ? (
+              <p
+                className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold text-white"
+                data-testid="tutor-next-open"
+              >
+                <ClockIcon className="size-4 shrink-0" /> {nextOpen}
+              </p>
+            ) : null}
           </div>
         </Container>
       </div>
