@@ -59,7 +59,7 @@ export function TutorProfilePhoto({ profile }: { profile: TutorProfile }) {
       onSubmit={(event) => void onSubmit(event)}
     >
       <h2 className="text-lg font-bold text-slate-900">{t.photo}</h2>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="flex flex-col items-start gap-4">
         {profile.profile_image_url ? (
           <img
             src={profile.profile_image_url}
@@ -84,7 +84,7 @@ export function TutorProfilePhoto({ profile }: { profile: TutorProfile }) {
           accept={PHOTO_ACCEPT}
           hint={t.photoHint}
           error={error}
-          className="min-w-0 flex-1 [&_input]:h-auto [&_input]:py-2 [&_input]:file:mr-3 [&_input]:file:rounded-md [&_input]:file:border-0 [&_input]:file:bg-brand-50 [&_input]:file:px-3 [&_input]:file:py-1.5 [&_input]:file:font-semibold [&_input]:file:text-brand-800"
+          className="w-full min-w-0 [&_input]:h-auto [&_input]:py-2 [&_input]:file:mr-3 [&_input]:file:rounded-md [&_input]:file:border-0 [&_input]:file:bg-brand-50 [&_input]:file:px-3 [&_input]:file:py-1.5 [&_input]:file:font-semibold [&_input]:file:text-brand-800"
           onChange={(event) => {
             setFile(event.currentTarget.files?.[0] ?? null)
             setError(undefined)
