@@ -6,6 +6,7 @@ import {
 } from '../../src/shared/tutor-account-messages.ts'
 import { PASSWORD, signUpVerifiedAndIn } from './support/accounts.ts'
 import { administratorCookies } from './support/administrator.ts'
+import { answerConfirm } from './support/confirm-dialog.ts'
 import { expectConsoleErrors, failedResource } from './support/console.ts'
 import type { E2E_ADMIN_EMAILS } from './support/e2e-settings.ts'
 import { checkA11y, expect, test } from './support/fixtures.ts'
@@ -102,6 +103,16 @@ test('an invited tutor accepts from the mailed link and edits their profile', as
   await office.reload()
   await expect(row.getByTestId('tutor-account-status')).toHaveText('Signs in')
   await expect(row.getByText(`As ${tutorEmail}`)).toBeVisible()
+
+  // Unlinking asks first, then the account no longer signs in as the tutor.
+  await row.getByRole('button', { name: `Unlink account of ${tutorName}` }).click()
+  await answerConfirm(office, {
+    title: 'Unlink account',
+    says: new RegExp(`Unlink ${tutorEmail} from ${tutorName}\\?`),
+    answer: 'Unlink account',
+  })
+  await expect(office.getByTestId('tutors-outcome')).toHaveText(adminTutorAccountMessages.unlinked)
+  await expect(row.getByTestId('tutor-account-status')).toHaveText('No account')
   await page.goto(link)
   await expect(page.getByTestId('tutor-invitation-error')).toHaveText(tutorInvitationMessages.used)
   await expectConsoleErrors(consoleErrors, failedResource(410))
