@@ -4,6 +4,7 @@ import { adminAuditLog, bookings, outboxEmails } from '#server/db/schema.ts'
 import { adminBookingMessages as b, adminMessages as m } from '#shared/admin.ts'
 import { accountMessages, bookingMessages } from '#shared/messages.ts'
 import { todayInSast } from '#shared/sast.ts'
+import { tutorSessionMessages } from '#shared/schemas/booking.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { clearBookingData } from '#tests/support/bookings.ts'
 import { queuedEmails } from '#tests/support/outbox.ts'
@@ -286,9 +287,18 @@ describe('complete, cancel and mark paid', () => {
       .set({ scheduledAt: new Date(Date.now() - 60 * 60 * 1000) })
       .where(eq(bookings.id, id))
     await t.database.db.delete(outboxEmails)
-    const res = await act(id, 'complete')
+    const badAttendance = await act(id, 'complete', { attendance: 'late' })
+    expect(badAttendance.statusCode).toBe(400)
+    expect(badAttendance.json().fields.attendance).toBe(tutorSessionMessages.attendanceRequired)
+    // D28: the office may record the attendance with it.
+    const res = await act(id, 'complete', { attendance: 'student_absent' })
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json()).toMatchObject({ status: 'completed', completed_at: expect.any(String) })
+    expect(res.json()).toMatchObject({
+      status: 'completed',
+      completed_at: expect.any(String),
+      attendance: 'student_absent',
+      lesson_notes: null,
+    })
     expect(await queuedEmails(t.database.db)).toEqual([
       expect.objectContaining({ toAddress: student.email, kind: 'booking.completed' }),
     ])

@@ -14,6 +14,8 @@ import {
 import { MarkPaidSchema } from '#shared/schemas/admin-submissions.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { sastSlotToInstant } from '#shared/sast.ts'
+import { attendanceValues } from '#shared/options.ts'
+import { tutorSessionMessages } from '#shared/schemas/booking.ts'
 import { Invalid } from '../../../lib/errors.ts'
 import { recordId } from '../../../lib/record-id.ts'
 import { CsvResponse, sendCsv } from '../csv.ts'
@@ -35,6 +37,15 @@ import {
 } from './admin-bookings.service.ts'
 
 const IdParams = z.object({ id: z.string() })
+// D28: the office may record attendance when it completes a session (the tutor's portal
+// records notes too); an empty body completes it without.
+const CompleteBody = z
+  .object({
+    attendance: z
+      .enum(attendanceValues, { error: tutorSessionMessages.attendanceRequired })
+      .optional(),
+  })
+  .optional()
 // An action the booking's state does not allow (confirming a cancelled one): 409.
 const actionResponses = { 200: AdminBookingSchema, 409: ErrorResponseSchema }
 
@@ -154,14 +165,16 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
-        summary: 'Mark a booking’s session as taken place',
+        summary: 'Mark a booking’s session as taken place, with its attendance if known',
         params: IdParams,
+        body: CompleteBody,
         response: actionResponses,
       },
     },
     async (request) => {
       const id = bookingId(request.params.id)
-      await completeBooking(ctx(), request.user!, id)
+      const attendance = request.body?.attendance
+      await completeBooking(ctx(), request.user!, id, attendance ? { attendance } : {})
       return reread(id)
     },
   )
