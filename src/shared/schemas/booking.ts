@@ -7,7 +7,6 @@ import {
   paymentMethodValues,
   paymentStatusValues,
   sessionTypeValues,
-  tutoringTimeSlots,
 } from '../options.ts'
 import { dateNotBeforeToday } from './dates.ts'
 import { integerId, optionalText, optionalWebLink, requiredText } from './fields.ts'
@@ -45,9 +44,11 @@ export const BookingInputSchema = z.object({
   mathematics_module_id: integerId(m.moduleRequired),
   package_type: z.enum(packageTypeValues, { error: m.packageRequired }),
   preferred_date: dateNotBeforeToday(m.dateRequired),
+  // D25: a tutor's open times fall on any half hour; a request without one (D17) keeps the
+  // hourly slots, which the server checks once it knows which flow the booking takes.
   preferred_time: z
     .string({ error: m.timeRequired })
-    .pipe(z.enum(tutoringTimeSlots, { error: m.timeRequired })),
+    .regex(/^([01]\d|2[0-3]):[03]0$/, m.timeRequired),
   meeting_platform: z.enum(meetingPlatformValues, { error: m.platformInvalid }).default(''),
   meeting_link: optionalWebLink(m.meetingLinkInvalid),
   // The spec's schema default; the form sends google_pay (part 1 §3).

@@ -1,14 +1,17 @@
-import { createHash } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { createHash, randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
 import { bookingMessages } from '#shared/messages.ts'
-import { packageDurationMinutes } from '#shared/options.ts'
+import { packageDurationMinutes, tutoringTimeSlots } from '#shared/options.ts'
 import { isFreePackage, packagePriceCents } from '#shared/pricing.ts'
 import { sastSlotToInstant } from '#shared/sast.ts'
-import type { Booking, BookingValues } from '#shared/schemas/booking.ts'
+import { bookingFieldMessages, type Booking, type BookingValues } from '#shared/schemas/booking.ts'
+import { tutorTimeMessages } from '#shared/schemas/tutor-time.ts'
 import type { Db } from '../../db/client.ts'
-import { bookings, idempotencyKeys, mathematicsModules } from '../../db/schema.ts'
+import { bookings, idempotencyKeys, mathematicsModules, tutors } from '../../db/schema.ts'
+import { now } from '../../lib/clock.ts'
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
 import { newPaymentReference } from '../../lib/payment-reference.ts'
+import { createJitsiMeetingLink } from '../../adapters/meetings/jitsi.ts'
 import { Conflict, DomainError, Invalid } from '../../lib/errors.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
 import type { CurrentUser } from '../accounts/sessions.service.ts'
@@ -17,9 +20,17 @@ import {
   PaymentRequired,
   useSucceededIntent,
 } from '../payments/payments.service.ts'
+import { checkOpenStart, packageSessionMinutes } from '../tutor-time/open-times.service.ts'
 import { findActiveTutor } from '../tutors/tutors.service.ts'
 import { assertMayBook } from './booking-eligibility.ts'
-import { bookingNotification, bookingReceipt } from './booking-emails.ts'
+import {
+  bookingConfirmed,
+  bookingForTutor,
+  bookingHeldForTransfer,
+  bookingNotification,
+  bookingReceipt,
+} from './booking-emails.ts'
+import { createMeetingLink } from './booking-lifecycle.ts'
 import { bookingForApi, type BookingRow, type BookingsContext } from './bookings.service.ts'
 import { openSession, overlapConflict, sessionEndsAt } from './tutoring-sessions.ts'
 
@@ -52,6 +63,7 @@ export async function createBooking(
   idempotency?: IdempotencyRequest,
 ): Promise<CreateBookingResult> {
   await assertMayBook(ctx.db, user)
+  const prepared = await prepareOpenTime(ctx, user, input)
   try {
     return await ctx.db.transaction(async (tx) => {
       if (idempotency) {
@@ -85,7 +97,7 @@ export async function createBooking(
         }
       }
 
-      const booking = await insertBooking(tx, ctx, user, input)
+      const booking = await insertBooking(tx, ctx, user, input, prepared)
       if (idempotency) {
         await tx
           .update(idempotencyKeys)
@@ -106,11 +118,60 @@ export async function createBooking(
   }
 }
 
+const defaultRules = { minNoticeMs: 12 * 60 * 60_000, bankTransferHoldMs: 48 * 60 * 60_000 }
+
+/** What is settled before the transaction for a booking that may take a tutor's open time. */
+interface PreparedBooking {
+  id: string
+  /** D18: made before any row is locked, so no lock waits on Google; only for a confirmation. */
+  meetingLink?: string
+}
+
+/**
+ * D25: a booking of a tutor who publishes availability, confirmed at once when free or
+ * paid by card, needs its meeting link. A first look without locks tells whether the time
+ * is open; if so the link is made now, before the transaction, so no lock waits on Google.
+ * The transaction decides (and refuses) under the tutor's lock; a link made for a time
+ * refused there is simply not used.
+ */
+async function prepareOpenTime(
+  ctx: BookingsContext,
+  user: CurrentUser,
+  input: BookingValues,
+): Promise<PreparedBooking> {
+  const prepared: PreparedBooking = { id: randomUUID() }
+  const confirmsAtOnce = isFreePackage(input.package_type) || input.payment_method === 'google_pay'
+  if (input.tutor_id === undefined || input.meeting_link || !confirmsAtOnce) return prepared
+  const startsAt = sastSlotToInstant(input.preferred_date, input.preferred_time)
+  const sessionMinutes = packageSessionMinutes(input.package_type)
+  const verdict = await checkOpenStart(ctx.db, ctx.bookingRules ?? defaultRules, {
+    tutorId: input.tutor_id,
+    userId: user.id,
+    startsAt,
+    sessionMinutes,
+  })
+  if (verdict !== 'open') return prepared
+  const [module] = await ctx.db
+    .select({ name: mathematicsModules.name })
+    .from(mathematicsModules)
+    .where(eq(mathematicsModules.id, input.mathematics_module_id))
+  prepared.meetingLink = await createMeetingLink(ctx, {
+    bookingId: prepared.id,
+    moduleName: module?.name ?? 'Mathematics',
+    meetingAim: input.meeting_aim,
+    start: startsAt,
+    end: new Date(startsAt.getTime() + sessionMinutes * 60_000),
+    attendeeEmail: user.email,
+  })
+  return prepared
+}
+
 async function insertBooking(
   tx: Db,
   ctx: BookingsContext,
   user: CurrentUser,
   input: BookingValues,
+  prepared: PreparedBooking,
 ): Promise<Booking> {
   const [module] = await tx
     .select()
@@ -126,9 +187,30 @@ async function insertBooking(
       mathematics_module_id: bookingMessages.moduleUnknown,
     })
   }
+  let openTime = false
   if (input.tutor_id !== undefined) {
     await findActiveTutor(tx, input.tutor_id).catch(() => {
       throw new Invalid(bookingMessages.tutorUnknown, { tutor_id: bookingMessages.tutorUnknown })
+    })
+    // D25: the tutor's row is locked before the open-time check, so two bookings of one
+    // tutor decide one after the other: the check and the insert are one decision. This
+    // comes before the card payment is used, so a refused time uses nothing.
+    await tx.execute(
+      sql`select id from ${tutors} where ${tutors.id} = ${input.tutor_id} for update`,
+    )
+    const verdict = await checkOpenStart(tx, ctx.bookingRules ?? defaultRules, {
+      tutorId: input.tutor_id,
+      userId: user.id,
+      startsAt: sastSlotToInstant(input.preferred_date, input.preferred_time),
+      sessionMinutes: packageSessionMinutes(input.package_type),
+    })
+    if (verdict === 'not-open') throw new Conflict(tutorTimeMessages.notOpen)
+    openTime = verdict === 'open'
+  }
+  // D17's request flow keeps the form's hourly slots; only an open time may be on the half hour.
+  if (!openTime && !(tutoringTimeSlots as readonly string[]).includes(input.preferred_time)) {
+    throw new Invalid(bookingFieldMessages.timeRequired, {
+      preferred_time: bookingFieldMessages.timeRequired,
     })
   }
 
@@ -193,9 +275,17 @@ async function insertBooking(
     startsAt: scheduledAt,
     endsAt,
   })
+  // D25: an open time is confirmed at once when free or paid by card; a bank transfer holds
+  // it as pending until paid or until the hold lapses (booking-holds.ts).
+  const confirmsAtOnce = openTime && payment.paymentStatus === 'completed'
+  const holdExpiresAt =
+    openTime && !confirmsAtOnce
+      ? new Date(now().getTime() + (ctx.bookingRules ?? defaultRules).bankTransferHoldMs)
+      : null
   const [created] = await tx
     .insert(bookings)
     .values({
+      id: prepared.id,
       userId: user.id,
       tutorId,
       mathematicsModuleId: module.id,
@@ -208,20 +298,42 @@ async function insertBooking(
       sessionId,
       endsAt,
       meetingPlatform: input.meeting_platform,
-      meetingLink: input.meeting_link ?? null,
+      meetingLink:
+        input.meeting_link ??
+        (confirmsAtOnce ? (prepared.meetingLink ?? createJitsiMeetingLink()) : null),
       notes: input.notes ?? null,
       meetingAim: input.meeting_aim,
       amountCents,
       ...payment,
+      ...(confirmsAtOnce ? { status: 'confirmed' as const, confirmedAt: sql`now()` } : {}),
+      holdExpiresAt,
     })
     .returning()
   if (!created) throw new Error('insert into bookings returned no row')
-  const tutorName = tutorId === null ? null : (await findActiveTutor(tx, tutorId)).name
-  const booking = bookingForApi({ ...created, moduleName: module.name, tutorName })
+  const tutor = tutorId === null ? null : await findActiveTutor(tx, tutorId)
+  const booking = bookingForApi({
+    ...created,
+    moduleName: module.name,
+    tutorName: tutor?.name ?? null,
+  })
   const student = { name: user.name, email: user.email }
-  await enqueueEmails(tx, [
-    bookingReceipt(ctx, booking, student),
-    bookingNotification(ctx, booking, student),
-  ])
+  if (confirmsAtOnce && tutor) {
+    // Confirmed at once: the student's confirmation and the tutor's notice, each with the
+    // invite (D18, D25); the office has nothing to confirm.
+    await enqueueEmails(tx, [
+      bookingConfirmed(ctx, booking, student),
+      bookingForTutor(ctx, booking, { name: tutor.name, email: tutor.email }, user.name),
+    ])
+  } else if (holdExpiresAt) {
+    await enqueueEmails(tx, [
+      bookingHeldForTransfer(ctx, booking, student, holdExpiresAt),
+      bookingNotification(ctx, booking, student),
+    ])
+  } else {
+    await enqueueEmails(tx, [
+      bookingReceipt(ctx, booking, student),
+      bookingNotification(ctx, booking, student),
+    ])
+  }
   return booking
 }

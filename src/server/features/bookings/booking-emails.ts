@@ -14,6 +14,11 @@ export interface BookingEmailContext {
   businessName: string
   businessInbox: string
   bankDetails: BankDetails | null
+  /**
+   * D25's booking rules from the configuration. They ride along here because every booking
+   * path already receives this context from the configuration; absent, the defaults hold.
+   */
+  bookingRules?: { minNoticeMs: number; bankTransferHoldMs: number }
 }
 
 /** The context every booking email needs, from the configuration. */
@@ -23,6 +28,7 @@ export function bookingEmailContextOf(config: Config): BookingEmailContext {
     businessName: config.business.name,
     businessInbox: config.mail.businessInbox,
     bankDetails: config.bankDetails,
+    bookingRules: config.booking,
   }
 }
 
@@ -330,5 +336,83 @@ export function bookingReminder(
     html,
     kind: `booking.reminder.${kind}`,
     headers: { 'Reply-To': ctx.businessInbox },
+  }
+}
+
+/**
+ * D25: a bank-transfer booking of a tutor's open time holds that time until `heldUntil`;
+ * unpaid by then, the time is released.
+ */
+export function bookingHeldForTransfer(
+  ctx: BookingEmailContext,
+  booking: Booking,
+  student: Student,
+  heldUntil: Date,
+): QueuedEmail {
+  return toStudent(ctx, booking, student, {
+    kind: 'booking.held',
+    subject: `Time held until ${formatSastDateTime(heldUntil)}`,
+    paragraphs: [
+      `Thank you for booking a tutoring session with ${ctx.businessName}. ${booking.tutor_name ?? 'Your tutor'}'s time on ${formatSastDateTime(booking.scheduled_date)} (SAST) is held for you until ${formatSastDateTime(heldUntil)} (SAST).`,
+      'Your session is confirmed as soon as your bank transfer arrives. If it has not arrived by then, the time is released and the booking cancelled.',
+      ...bankTransferParagraphs(ctx, booking),
+      'Your booking:',
+    ],
+    action: { label: 'View your dashboard', url: `${ctx.publicUrl}/dashboard` },
+  })
+}
+
+/** D25: the hold lapsed unpaid; the booking is cancelled and the time open again. */
+export function bookingHoldLapsed(
+  ctx: BookingEmailContext,
+  booking: Booking,
+  student: Student,
+): QueuedEmail {
+  return toStudent(ctx, booking, student, {
+    kind: 'booking.hold_lapsed',
+    subject: 'Booking cancelled: transfer not received',
+    paragraphs: [
+      `We did not receive your bank transfer in time, so your booking for ${formatSastDateTime(booking.scheduled_date)} (SAST) has been cancelled and the time released.`,
+      'If you have already paid, reply to this email and we will sort it out. You are welcome to book another time.',
+    ],
+    action: { label: 'Book a session', url: `${ctx.publicUrl}/book` },
+  })
+}
+
+/**
+ * D25: the tutor hears of a session booked in their open time, with the invite. Only what
+ * the session needs: the student's first name, the module, the aim, the time and the link.
+ */
+export function bookingForTutor(
+  ctx: BookingEmailContext,
+  booking: Booking,
+  tutor: { name: string; email: string },
+  studentName: string,
+): QueuedEmail {
+  const firstName = oneLine(studentName).split(' ')[0] ?? ''
+  const when = formatSastDateTime(booking.scheduled_date)
+  const { text, html } = renderEmail({
+    greeting: `Hello ${oneLine(tutor.name)},`,
+    paragraphs: [
+      `${firstName} booked a session with you for ${when} (SAST). It is confirmed and in the attached calendar invite.`,
+    ],
+    details: [
+      ['Student', firstName],
+      ['Module', booking.mathematics_module_name],
+      ['Aim of the session', booking.meeting_aim],
+      ['Time', `${when} (SAST)`],
+      ['Meeting link', booking.meeting_link],
+    ],
+    action: { label: 'Your agenda', url: `${ctx.publicUrl}/tutor` },
+    signature: `Kind regards,\n${ctx.businessName}`,
+  })
+  return {
+    to: tutor.email,
+    subject: `Session booked: ${firstName}, ${when} – ${ctx.businessName}`,
+    text,
+    html,
+    kind: 'booking.tutor_confirmed',
+    headers: { 'Reply-To': ctx.businessInbox },
+    attachments: [bookingInvite(ctx, booking, tutor)],
   }
 }

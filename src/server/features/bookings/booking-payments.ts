@@ -5,22 +5,35 @@ import type { Booking } from '#shared/schemas/booking.ts'
 import { bookings } from '../../db/schema.ts'
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts'
 import { recordAudit } from '../../audit/record-audit.ts'
-import { bookingPaymentReceived, bookingRefunded } from './booking-emails.ts'
+import { createJitsiMeetingLink } from '../../adapters/meetings/jitsi.ts'
+import { enqueueEmails } from '../../outbox/outbox.ts'
+import {
+  bookingConfirmed,
+  bookingForTutor,
+  bookingPaymentReceived,
+  bookingRefunded,
+} from './booking-emails.ts'
+import { createMeetingLink } from './booking-lifecycle.ts'
 import {
   auditBooking,
   bookingForApi,
   emailStudent,
   findBooking,
   lockBooking,
+  studentOf,
   type BookingActor,
   type BookingsContext,
 } from './bookings.service.ts'
+import { tutors } from '../../db/schema.ts'
 
 // D15, D17: the office records a booking's bank transfer arriving and its refund paid.
 
 /**
  * D15: the student's bank transfer has arrived. The reference on the statement must be
  * this booking's; the student is emailed and the action recorded, in one transaction.
+ * D25: a booking holding a tutor's open time for the transfer is confirmed with it (its
+ * session still holds the time while it is pending): the hold is cleared, the meeting link
+ * made, and the student and the tutor get the invite.
  */
 export async function markBookingPaid(
   ctx: BookingsContext,
@@ -28,6 +41,19 @@ export async function markBookingPaid(
   id: string,
   reference: string,
 ): Promise<Booking> {
+  // The link is made before the transaction: no row stays locked while Google answers.
+  const held = await findBooking(ctx.db, id)
+  const createdLink =
+    held?.holdExpiresAt && held.status === 'pending' && !held.meetingLink
+      ? await createMeetingLink(ctx, {
+          bookingId: held.id,
+          moduleName: held.moduleName,
+          meetingAim: held.meetingAim,
+          start: held.scheduledAt,
+          end: held.endsAt,
+          attendeeEmail: (await studentOf(ctx.db, held.userId))?.email,
+        })
+      : undefined
   return ctx.db.transaction(async (tx) => {
     const row = await lockBooking(tx, id)
     if (!row) throw new NotFound(bookingMessages.notFound)
@@ -42,12 +68,41 @@ export async function markBookingPaid(
         payment_reference: adminMessages.referenceMismatch,
       })
     }
+    const confirms = row.holdExpiresAt !== null && row.status === 'pending'
     await tx
       .update(bookings)
-      .set({ paymentStatus: 'completed', paidAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        paymentStatus: 'completed',
+        paidAt: sql`now()`,
+        holdExpiresAt: null,
+        ...(confirms
+          ? {
+              status: 'confirmed' as const,
+              confirmedAt: sql`now()`,
+              meetingLink: row.meetingLink ?? createdLink ?? createJitsiMeetingLink(),
+            }
+          : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(bookings.id, id))
     const booking = bookingForApi((await findBooking(tx, id))!)
-    await emailStudent(tx, row.userId, (student) => bookingPaymentReceived(ctx, booking, student))
+    if (confirms) {
+      await emailStudent(tx, row.userId, (student) => bookingConfirmed(ctx, booking, student))
+      const [tutor] = row.tutorId
+        ? await tx
+            .select({ name: tutors.name, email: tutors.email })
+            .from(tutors)
+            .where(eq(tutors.id, row.tutorId))
+        : []
+      const student = await studentOf(tx, row.userId)
+      if (tutor) {
+        await enqueueEmails(tx, [
+          bookingForTutor(ctx, booking, tutor, student?.name ?? 'A student'),
+        ])
+      }
+    } else {
+      await emailStudent(tx, row.userId, (student) => bookingPaymentReceived(ctx, booking, student))
+    }
     await auditBooking(tx, actor, 'booking.mark_paid', row, booking)
     return booking
   })

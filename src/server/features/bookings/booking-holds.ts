@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { now } from '../../lib/clock.ts'
+import { periodicTask } from '../../lib/periodic-task.ts'
+import { enqueueEmails } from '../../outbox/outbox.ts'
+import { bookingHoldLapsed, type BookingEmailContext } from './booking-emails.ts'
+import { bookingForApi, findBooking, studentOf } from './bookings.service.ts'
+import { syncSessionsHeld } from './tutoring-sessions.ts'
+
+type Logger = {
+  info: (obj: object, msg: string) => void
+  error: (obj: object, msg: string) => void
+}
+
+export const holdLapsedReason = 'The bank transfer was not received in time.'
+const BATCH_SIZE = 50
+
+/**
+ * D25: cancels the bank-transfer bookings whose hold lapsed unpaid, each exactly once on
+ * any number of instances. One conditional UPDATE … RETURNING claims them: a row another
+ * instance is changing is skipped (and no longer matches once it committed), so two sweeps
+ * never both cancel one booking. In the same transaction the session stops holding the
+ * tutor's time and the student's mail is queued. `at` is the time reasoned with (tests
+ * pass a later one).
+ */
+export async function lapseUnpaidHolds(
+  db: Db,
+  ctx: BookingEmailContext,
+  at: Date = now(),
+): Promise<number> {
+  let lapsed = 0
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const claimed = await tx.execute(sql`
+        update bookings
+           set status = 'cancelled', cancelled_at = now(), cancelled_by = 'system',
+               cancel_reason = ${holdLapsedReason}, hold_expires_at = null, updated_at = now()
+         where id in (
+           select id from bookings
+            where status = 'pending' and payment_method = 'bank_transfer'
+              and payment_status = 'pending' and hold_expires_at <= ${at.toISOString()}::timestamptz
+            order by hold_expires_at
+            limit ${BATCH_SIZE}
+            for update skip locked)
+           and status = 'pending' and payment_status = 'pending'
+        returning id, session_id`)
+      const rows = (claimed as unknown as { rows: { id: string; session_id: string }[] }).rows
+      if (rows.length === 0) return 0
+      await syncSessionsHeld(
+        tx,
+        rows.map((row) => row.session_id),
+      )
+      for (const { id } of rows) {
+        const row = await findBooking(tx, id)
+        const student = row ? await studentOf(tx, row.userId) : null
+        if (row && student) {
+          await enqueueEmails(tx, [bookingHoldLapsed(ctx, bookingForApi(row, at), student)])
+        }
+      }
+      return rows.length
+    })
+    lapsed += count
+    if (count < BATCH_SIZE) return lapsed
+  }
+}
+
+/** Runs `lapseUnpaidHolds` every interval; overlapping runs are skipped, not stacked. */
+export function createHoldSweeper(options: {
+  db: Db
+  ctx: BookingEmailContext
+  intervalMs: number
+  log: Logger
+  /** Called after mails were queued, so the outbox sends them now. */
+  onQueued: () => void
+}) {
+  return periodicTask({
+    intervalMs: options.intervalMs,
+    run: async () => {
+      const count = await lapseUnpaidHolds(options.db, options.ctx)
+      if (count > 0) {
+        options.log.info({ count }, 'unpaid bank-transfer holds lapsed')
+        options.onQueued()
+      }
+    },
+    onError: (error) => options.log.error({ err: error }, 'lapsing bank-transfer holds failed'),
+  })
+}
