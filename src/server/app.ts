@@ -56,6 +56,7 @@ import type { MeetingLinkProvider } from './adapters/meetings/meeting-links.ts'
 import { createGoogleCalendarMeetings } from './adapters/meetings/google-calendar.ts'
 import { jitsiMeetings } from './adapters/meetings/jitsi.ts'
 import { createReminderScheduler } from './features/bookings/booking-reminders.ts'
+import { createHoldSweeper } from './features/bookings/booking-holds.ts'
 import { createRefundSweeper } from './features/payments/unattached-refunds.ts'
 import { refundEmailContextOf } from './features/payments/refund-emails.ts'
 import { bookingEmailContextOf } from './features/bookings/booking-emails.ts'
@@ -102,7 +103,7 @@ export interface AppOverrides {
   clientDir?: string | null
   /** Start the outbox worker's and purger's timers (tests drain and purge by hand instead). */
   startOutboxWorker?: boolean
-  /** Start the booking reminder scheduler (tests run it by hand instead). */
+  /** Start the booking reminder scheduler and the hold sweeper (tests run them by hand). */
   startReminderScheduler?: boolean
   /** A meeting link provider standing in for the configured one. */
   meetings?: MeetingLinkProvider
@@ -219,6 +220,14 @@ export async function buildApp(
     log: app.log,
     onQueued: () => outbox.nudge(),
   })
+  // D25: bank-transfer holds of tutors' open times that lapsed unpaid, as often as reminders.
+  const holdSweeper = createHoldSweeper({
+    db: database.db,
+    ctx: bookingEmailContextOf(config),
+    intervalMs: config.reminderIntervalMs,
+    log: app.log,
+    onQueued: () => outbox.nudge(),
+  })
 
   const paymentGateway = app.paymentGateway
   const refundSweeper = paymentGateway
@@ -238,7 +247,10 @@ export async function buildApp(
       outbox.start()
       outboxPurger.start()
     }
-    if (overrides.startReminderScheduler ?? true) reminders.start()
+    if (overrides.startReminderScheduler ?? true) {
+      reminders.start()
+      holdSweeper.start()
+    }
     if (overrides.startStorageSweeper ?? true) storageSweeper.start()
     if (overrides.startRefundSweeper ?? true) refundSweeper?.start()
     if (database.kind === 'pglite') {
@@ -258,6 +270,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     if (checkpointTimer) clearInterval(checkpointTimer)
     await reminders.stop()
+    await holdSweeper.stop()
     await storageSweeper.stop()
     await refundSweeper?.stop()
     await outboxPurger.stop()
