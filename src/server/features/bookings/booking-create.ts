@@ -30,6 +30,7 @@ import {
   bookingNotification,
   bookingReceipt,
 } from './booking-emails.ts'
+import { releaseLapsedCardHolds } from './booking-holds.ts'
 import { createMeetingLink } from './booking-lifecycle.ts'
 import { bookingForApi, type BookingRow, type BookingsContext } from './bookings.service.ts'
 import { openSession, overlapConflict, sessionEndsAt } from './tutoring-sessions.ts'
@@ -198,6 +199,7 @@ async function insertBooking(
     await tx.execute(
       sql`select id from ${tutors} where ${tutors.id} = ${input.tutor_id} for update`,
     )
+    await releaseLapsedCardHolds(tx, input.tutor_id, now())
     const verdict = await checkOpenStart(tx, ctx.bookingRules ?? defaultRules, {
       tutorId: input.tutor_id,
       userId: user.id,

@@ -64,6 +64,21 @@ export async function lapseUnpaidHolds(
   }
 }
 
+/**
+ * D25: a card payment's hold on a tutor's time (a session no booking has a place in yet)
+ * ends at `hold_expires_at`. The open times already ignore a lapsed one; the next claim of
+ * that tutor's time releases it, under the tutor's lock, so the database's overlap rule
+ * does not refuse a time the student was shown as open.
+ */
+export async function releaseLapsedCardHolds(tx: Db, tutorId: number, at: Date): Promise<void> {
+  await tx.execute(sql`
+    update tutoring_sessions s
+       set held = false, updated_at = now()
+     where s.tutor_id = ${tutorId} and s.held
+       and s.hold_expires_at <= ${at.toISOString()}::timestamptz
+       and not exists (select 1 from bookings b where b.session_id = s.id)`)
+}
+
 /** Runs `lapseUnpaidHolds` every interval; overlapping runs are skipped, not stacked. */
 export function createHoldSweeper(options: {
   db: Db

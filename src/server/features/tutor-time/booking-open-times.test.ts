@@ -139,6 +139,26 @@ describe('POST /api/bookings with a tutor who publishes availability', () => {
     expect(tutorMail.textBody).not.toContain(student.email)
   })
 
+  it('releases a card payment’s lapsed hold on the time and books it', async () => {
+    const startsAt = new Date(Date.parse(`${day}T12:00:00Z`))
+    await t.database.db.insert(tutoringSessions).values({
+      tutorId: tutor.id,
+      sessionType: 'one_to_one',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + HOUR),
+      holdExpiresAt: new Date(Date.now() - 60_000),
+    })
+    const student = await createStudent(t)
+    const res = await book(student, { package_type: 'free_consultation' })
+    expect(res.statusCode, res.body).toBe(201)
+    const held = await t.database.db
+      .select()
+      .from(tutoringSessions)
+      .where(eq(tutoringSessions.held, true))
+    expect(held).toHaveLength(1)
+    expect(held[0]?.holdExpiresAt).toBeNull()
+  })
+
   it('confirms a free consultation at once too', async () => {
     const student = await createStudent(t)
     const res = await book(student, { package_type: 'free_consultation', preferred_time: '17:30' })
