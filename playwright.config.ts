@@ -44,6 +44,7 @@ export default defineConfig({
         '**/site/*.spec.ts',
         '**/admin/*.spec.ts',
         '**/tutor-portal.spec.ts',
+        '**/booking-open-times.spec.ts',
       ],
       // Matched against "project file describe title @tags": a phone file's every test, and
       // elsewhere the tagged ones.

@@ -1,0 +1,109 @@
+import type { Browser, Page } from '@playwright/test'
+import { bookingMessages as m } from '../../src/shared/messages.ts'
+import { signUpVerifiedAndIn } from './support/accounts.ts'
+import { administratorCookies, type Cookies } from './support/administrator.ts'
+import { checkA11y, expect, test } from './support/fixtures.ts'
+import { signUpAsTutor } from './support/tutors.ts'
+
+// /book with a tutor who publishes availability (issue 20, D25): the student picks one of
+// the tutor's open times instead of typing a date and time, and the free consultation is
+// confirmed at once, with a calendar file to download. Each test makes its own tutor and
+// student: the e2e database is shared by every spec and both projects.
+
+const baseURL = () => process.env.E2E_BASE_URL ?? ''
+const origin = () => ({ origin: baseURL() })
+
+let cookies: Cookies = []
+test.beforeAll(async ({ browser }) => {
+  cookies = await administratorCookies(browser, 'open-times-admin@example.com', 'Open Times Admin')
+})
+
+/** A tutor open every day 06:00–22:00 SAST, so whatever today is there are times ahead. */
+async function tutorWithWeek(browser: Browser, name: string): Promise<number> {
+  const context = await browser.newContext({ baseURL: baseURL() })
+  try {
+    const page = await context.newPage()
+    const { tutorId } = await signUpAsTutor(page, browser, cookies, name)
+    const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      start: '06:00',
+      end: '22:00',
+    }))
+    const saved = await page.request.put('/api/tutor/availability', {
+      headers: origin(),
+      data: { weekly },
+    })
+    expect(saved.status(), await saved.text()).toBe(200)
+    return tutorId
+  } finally {
+    await context.close()
+  }
+}
+
+/** Picks the first open time on the hour shown (this week, else the next one). */
+async function pickOpenTime(page: Page) {
+  // Below 768 px the picker shows one day at a time.
+  const phone = (page.viewportSize()?.width ?? 1280) < 768
+  const picker = page.getByTestId('open-times')
+  const onTheHour = picker.getByRole('button', { name: /, \d{2}:00$/ })
+  const emptyWeek = picker.getByText('No open times this week')
+  await expect(onTheHour.first().or(emptyWeek)).toBeVisible()
+  // Late on a Sunday, the notice leaves nothing this week.
+  if (await emptyWeek.isVisible())
+    await picker.getByRole('button', { name: 'Show next week' }).click()
+  if (phone) {
+    // One day at a time: the next day's times replace the first day's.
+    const day = picker.getByRole('group')
+    const first = (await day.getAttribute('aria-labelledby')) ?? ''
+    await picker.getByRole('button', { name: 'Next day' }).click()
+    await expect(day).not.toHaveAttribute('aria-labelledby', first)
+  }
+  const time = onTheHour.first()
+  const label = (await time.getAttribute('aria-label')) ?? ''
+  await time.click()
+  await expect(time).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('open-time-chosen')).toHaveText(`Chosen: ${label} (SAST)`)
+}
+
+async function bookOpenTime(page: Page, browser: Browser, tutorName: string) {
+  const tutorId = await tutorWithWeek(browser, tutorName)
+  await signUpVerifiedAndIn(page, baseURL())
+  await page.goto(`/book?tutor=${tutorId}&type=free_consultation`)
+  const form = page.getByTestId('booking-form')
+  await expect(form.getByLabel('Tutor (optional)', { exact: true })).toHaveValue(String(tutorId))
+  // Open times instead of the spec's free date and time (D17 stays for other tutors).
+  await expect(form.getByLabel('Preferred date')).toHaveCount(0)
+  await form.getByLabel('Mathematics module').selectOption({ index: 2 })
+  await form.getByLabel('What would you like to achieve in this session?').fill('Understand limits')
+  await pickOpenTime(page)
+  await checkA11y(page)
+
+  await form.getByRole('button', { name: m.submitFree }).click()
+  const success = page.getByTestId('booking-success')
+  await expect(success).toContainText('Free Consultation Booked!')
+  await expect(success.getByTestId('booking-confirmed')).toContainText(/Confirmed: .+ \(SAST\)$/)
+  const addToCalendar = success.getByRole('link', { name: 'Add to calendar' })
+  await expect(addToCalendar).toBeVisible()
+  await expect(success.getByRole('link', { name: m.viewDashboard })).toBeVisible()
+  await expect(success.getByRole('button', { name: m.bookAnother })).toBeVisible()
+  await checkA11y(page)
+
+  const ics = await page.request.get((await addToCalendar.getAttribute('href')) ?? '')
+  expect(ics.status()).toBe(200)
+  expect(ics.headers()['content-type']).toContain('text/calendar')
+  expect(await ics.text()).toContain('TZID:Africa/Johannesburg')
+}
+
+test('a student books an open time of a tutor with availability and sees it confirmed, with Add to calendar', async ({
+  page,
+  browser,
+}) => {
+  await bookOpenTime(page, browser, 'Lerato Open-Times')
+})
+
+test('a student books an open time at a phone’s width, one day at a time @phone', async ({
+  page,
+  browser,
+}) => {
+  await bookOpenTime(page, browser, 'Bongani Open-Times')
+})
