@@ -23,7 +23,7 @@ export const openTimesTexts = {
   nextDay: 'Next day',
   chosen: (time: OpenTime) => `Chosen: ${formatSastWeekdayDate(time.date)}, ${time.time} (SAST)`,
   noneChosen: 'No time chosen yet.',
-  refreshed: 'The open times below have been refreshed.',
+  refreshed: 'We have refreshed the open times above.',
 } as const
 const t = openTimesTexts
 
