@@ -188,29 +188,30 @@ async function insertBooking(
       mathematics_module_id: bookingMessages.moduleUnknown,
     })
   }
-  let openTime = false
+  let verdict: Awaited<ReturnType<typeof checkOpenStart>> = 'no-availability'
   if (input.tutor_id !== undefined) {
     await findActiveTutor(tx, input.tutor_id).catch(() => {
       throw new Invalid(bookingMessages.tutorUnknown, { tutor_id: bookingMessages.tutorUnknown })
     })
     // D25: the tutor's row is locked before the open-time check, so two bookings of one
-    // tutor decide one after the other: the check and the insert are one decision. This
-    // comes before the card payment is used, so a refused time uses nothing.
+    // tutor decide one after the other: the check and the insert are one decision.
     await tx.execute(
       sql`select id from ${tutors} where ${tutors.id} = ${input.tutor_id} for update`,
     )
     await releaseLapsedCardHolds(tx, input.tutor_id, now())
-    const verdict = await checkOpenStart(tx, ctx.bookingRules ?? defaultRules, {
+    verdict = await checkOpenStart(tx, ctx.bookingRules ?? defaultRules, {
       tutorId: input.tutor_id,
       userId: user.id,
       startsAt: sastSlotToInstant(input.preferred_date, input.preferred_time),
       sessionMinutes: packageSessionMinutes(input.package_type),
     })
-    if (verdict === 'not-open') throw new Conflict(tutorTimeMessages.notOpen)
-    openTime = verdict === 'open'
   }
+  const openTime = verdict === 'open'
   // D17's request flow keeps the form's hourly slots; only an open time may be on the half hour.
-  if (!openTime && !(tutoringTimeSlots as readonly string[]).includes(input.preferred_time)) {
+  if (
+    verdict === 'no-availability' &&
+    !(tutoringTimeSlots as readonly string[]).includes(input.preferred_time)
+  ) {
     throw new Invalid(bookingFieldMessages.timeRequired, {
       preferred_time: bookingFieldMessages.timeRequired,
     })
@@ -264,6 +265,10 @@ async function insertBooking(
       paidAt: null,
     }
   }
+
+  // What was sent is checked first (400, 402), then the time (409). A refused time rolls
+  // back the whole transaction, the card payment's use too, so nothing is charged.
+  if (verdict === 'not-open') throw new Conflict(tutorTimeMessages.notOpen)
 
   // The session first: the database refuses it when it overlaps another of the tutor's,
   // then the place when it overlaps another of the student's (D25).
