@@ -333,6 +333,9 @@ test.describe('as the administrator', () => {
     // The session's time comes, by the test's clock rather than by waiting.
     await moveTimeAhead(page, startsAt - Date.now() + 60_000)
     await page.reload()
+    // The office records who attended with it (D28); "Attended" is chosen until changed.
+    await expect(complete.getByRole('radio', { name: 'Attended' })).toBeChecked()
+    await complete.getByRole('radio', { name: 'Student absent' }).check()
     await complete.getByRole('button', { name: 'Mark as completed' }).click()
     await expect(
       complete.getByRole('group', { name: 'Mark this session as completed?' }),
@@ -343,6 +346,7 @@ test.describe('as the administrator', () => {
     await expect(page.getByTestId('booking-action-result')).toHaveText(b.completed)
     await expect(page.locator('header').getByTestId('booking-status-badge')).toHaveText('Completed')
     await expect(page.getByText('Nothing more to do for this booking.')).toBeVisible()
+    await expect(page.getByTestId('booking-session')).toContainText('AttendanceStudent absent')
 
     // Cancelled elsewhere while the page was open: confirming it is refused, with the reason.
     const second = await studentBooksByBankTransfer(browser, 12)

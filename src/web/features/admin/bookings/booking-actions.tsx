@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { adminBookingMessages, adminMessages } from '#shared/admin.ts'
 import { sessionHasStarted } from '#shared/booking-rules.ts'
 import { formatZar } from '#shared/money.ts'
+import { attendanceOptions, type Attendance } from '#shared/options.ts'
 import { formatSastDateTime } from '#shared/sast.ts'
 import type { AdminBooking } from '#shared/schemas/admin-bookings.ts'
 import { Button } from '#web/components/ui/button.tsx'
@@ -16,6 +17,8 @@ import { ConfirmForm } from './confirm-booking-form.tsx'
 function CompleteAction({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
   const complete = useBookingAction(booking.id, 'complete')
   const [asking, setAsking] = useState(false)
+  // D28: recorded with the completion, as the tutor's portal does; most sessions took place.
+  const [attendance, setAttendance] = useState<Attendance>('attended')
   // Read at render: the page is reloaded after every action, and the server decides anyway.
   const started = sessionHasStarted({ scheduledAt: new Date(booking.scheduled_date) })
   return (
@@ -32,16 +35,39 @@ function CompleteAction({ booking, onDone }: { booking: AdminBooking; onDone: ()
             busy={complete.isPending}
             busyLabel={t.completing}
             no={t.notYet}
-            onYes={() => complete.mutate({}, { onSuccess: onDone })}
+            onYes={() => complete.mutate({ attendance }, { onSuccess: onDone })}
             onNo={() => {
               setAsking(false)
               complete.reset()
             }}
           />
         ) : (
-          <Button variant="outline" onClick={() => setAsking(true)}>
-            {t.complete}
-          </Button>
+          <>
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-800">{t.attendanceLegend}</legend>
+              <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-3">
+                {attendanceOptions.map((option) => (
+                  <label
+                    key={option.value}
+                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      name={`attendance-${booking.id}`}
+                      value={option.value}
+                      checked={attendance === option.value}
+                      onChange={() => setAttendance(option.value)}
+                      className="size-4 accent-brand-700"
+                    />
+                    <span className="text-slate-800">{option.label}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <Button variant="outline" onClick={() => setAsking(true)}>
+              {t.complete}
+            </Button>
+          </>
         )}
         <FormAlert error={complete.error} fields={[]} />
       </div>

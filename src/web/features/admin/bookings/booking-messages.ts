@@ -104,6 +104,7 @@ export const bookingPageMessages = {
   completeHeading: 'Complete the session',
   completeLead: 'Once the session has taken place, mark it completed. The student is emailed.',
   complete: 'Mark as completed',
+  attendanceLegend: 'Attendance',
   notStartedYet: (when: string) =>
     `The session is on ${when} (SAST). It can be marked completed once it has taken place.`,
   completeQuestion: 'Mark this session as completed?',

@@ -4,6 +4,7 @@ import type {
   AdminCancelBookingInput,
   ConfirmBookingInput,
 } from '#shared/schemas/admin-bookings.ts'
+import type { Attendance } from '#shared/options.ts'
 import type { MarkPaid } from '#shared/schemas/admin-submissions.ts'
 import { apiFetch } from '#web/lib/api-client.ts'
 import { bookingPath, storeChangedBooking } from './get-booking.ts'
@@ -17,7 +18,7 @@ import { bookingPath, storeChangedBooking } from './get-booking.ts'
 type Actions = {
   confirm: ConfirmBookingInput
   reschedule: ConfirmBookingInput
-  complete: Record<string, never>
+  complete: { attendance?: Attendance }
   cancel: AdminCancelBookingInput
   'mark-paid': MarkPaid
   refunded: Record<string, never>
