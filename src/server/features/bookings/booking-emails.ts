@@ -413,6 +413,6 @@ export function bookingForTutor(
     html,
     kind: 'booking.tutor_confirmed',
     headers: { 'Reply-To': ctx.businessInbox },
-    attachments: [bookingInvite(ctx, booking, tutor)],
+    attachments: [bookingInvite(ctx, booking, tutor, 0, '/tutor')],
   }
 }

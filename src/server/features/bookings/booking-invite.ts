@@ -42,6 +42,8 @@ export function bookingInvite(
   student: { name: string; email: string },
   /** Raised by each change after confirming, so calendars replace the earlier invite. */
   sequence = 0,
+  /** Where the attendee follows their sessions: the student's dashboard, the tutor's agenda. */
+  homePath = '/dashboard',
 ): EmailAttachment {
   // A zoned date, so the invite says 10:00 in Africa/Johannesburg whatever the server's zone.
   const start = new TZDate(booking.scheduled_date, sastTimeZone)
@@ -65,12 +67,12 @@ export function bookingInvite(
       `Tutoring with ${ctx.businessName}${booking.tutor_name ? ` and ${booking.tutor_name}` : ''}.`,
       `Aim: ${booking.meeting_aim}`,
       booking.meeting_link ? `Join: ${booking.meeting_link}` : '',
-      `Your dashboard: ${ctx.publicUrl}/dashboard`,
+      `Your sessions: ${ctx.publicUrl}${homePath}`,
     ]
       .filter(Boolean)
       .join('\n'),
     location: booking.meeting_link ?? undefined,
-    url: booking.meeting_link ?? `${ctx.publicUrl}/dashboard`,
+    url: booking.meeting_link ?? `${ctx.publicUrl}${homePath}`,
     organizer: { name: ctx.businessName, email: ctx.businessInbox },
     attendees: [{ name: student.name, email: student.email, rsvp: false }],
   })
