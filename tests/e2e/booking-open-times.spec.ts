@@ -1,7 +1,11 @@
 import type { Browser, Page } from '@playwright/test'
 import { bookingMessages as m } from '../../src/shared/messages.ts'
+import { addSastDays } from '../../src/shared/open-times.ts'
+import { todayInSast } from '../../src/shared/sast.ts'
+import { tutorTimeMessages } from '../../src/shared/schemas/tutor-time.ts'
 import { signUpVerifiedAndIn } from './support/accounts.ts'
 import { administratorCookies, type Cookies } from './support/administrator.ts'
+import { expectConsoleErrors, failedResource } from './support/console.ts'
 import { checkA11y, expect, test } from './support/fixtures.ts'
 import { signUpAsTutor } from './support/tutors.ts'
 
@@ -106,4 +110,60 @@ test('a student books an open time at a phone’s width, one day at a time @phon
   browser,
 }) => {
   await bookOpenTime(page, browser, 'Bongani Open-Times')
+})
+
+test('a time another student takes first is refused, and the open times are refreshed without it', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const tutorId = await tutorWithWeek(browser, 'Zanele Open-Times')
+  await signUpVerifiedAndIn(page, baseURL())
+  await page.goto(`/book?tutor=${tutorId}&type=free_consultation`)
+  const form = page.getByTestId('booking-form')
+  await form.getByLabel('Mathematics module').selectOption({ index: 2 })
+  await form.getByLabel('What would you like to achieve in this session?').fill('Vectors')
+  const picker = page.getByTestId('open-times')
+  const first = picker.getByRole('button', { name: /, \d{2}:\d{2}$/ }).first()
+  await expect(first).toBeVisible()
+  const label = (await first.getAttribute('aria-label')) ?? ''
+  await first.click()
+
+  // Another student books the same open time through the API meanwhile.
+  const other = await browser.newPage({ baseURL: baseURL() })
+  try {
+    await signUpVerifiedAndIn(other, baseURL())
+    // The first open time: the one the student picked, the first the picker shows.
+    const from = todayInSast()
+    const query = `from=${from}&to=${addSastDays(from, 13)}&package_type=free_consultation`
+    const slots = (await (
+      await other.request.get(`/api/tutors/${tutorId}/slots?${query}`)
+    ).json()) as { slots: { date: string; time: string }[] }
+    const modules = (await (await other.request.get('/api/mathematics-modules')).json()) as {
+      id: number
+    }[]
+    const taken = await other.request.post('/api/bookings', {
+      headers: origin(),
+      data: {
+        session_type: 'one_to_one',
+        mathematics_module_id: modules[0]!.id,
+        package_type: 'free_consultation',
+        preferred_date: slots.slots[0]!.date,
+        preferred_time: slots.slots[0]!.time,
+        meeting_aim: 'Matrices',
+        tutor_id: tutorId,
+      },
+    })
+    expect(taken.status(), await taken.text()).toBe(201)
+  } finally {
+    await other.close()
+  }
+
+  await form.getByRole('button', { name: m.submitFree }).click()
+  await expectConsoleErrors(consoleErrors, failedResource(409))
+  await expect(page.getByTestId('booking-alerts')).toContainText(
+    `${tutorTimeMessages.notOpen} We have refreshed the open times above.`,
+  )
+  await expect(page.getByTestId('open-time-chosen')).toHaveText('No time chosen yet.')
+  await expect(picker.getByRole('button', { name: label, exact: true })).toHaveCount(0)
 })
