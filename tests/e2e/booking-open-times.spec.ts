@@ -167,3 +167,24 @@ test('a time another student takes first is refused, and the open times are refr
   await expect(page.getByTestId('open-time-chosen')).toHaveText('No time chosen yet.')
   await expect(picker.getByRole('button', { name: label, exact: true })).toHaveCount(0)
 })
+
+test('a bank transfer for an open time holds it until the transfer arrives', async ({
+  page,
+  browser,
+}) => {
+  const tutorId = await tutorWithWeek(browser, 'Thabo Open-Times')
+  await signUpVerifiedAndIn(page, baseURL())
+  await page.goto(`/book?tutor=${tutorId}`)
+  const form = page.getByTestId('booking-form')
+  await form.getByLabel('Mathematics module').selectOption({ index: 2 })
+  await form.getByLabel('What would you like to achieve in this session?').fill('Sequences')
+  await pickOpenTime(page)
+  await form.getByLabel('Bank transfer (EFT)').check()
+  await form.getByRole('button', { name: m.submit }).click()
+
+  const success = page.getByTestId('booking-success')
+  await expect(success).toContainText('Session Booked!')
+  await expect(success).toContainText('We hold this time for you while your transfer arrives')
+  await expect(page.getByTestId('payment-reference')).toHaveText(/^BK-[0-9A-Z]{8}$/)
+  await expect(success.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0)
+})

@@ -34,7 +34,7 @@ function BookPage() {
   const status = useStudentStatus()
   const tutor = useTutor(tutorId)
 
-  const [booked, setBooked] = useState<Booking | null>(null)
+  const [booked, setBooked] = useState<{ booking: Booking; openTime: boolean } | null>(null)
   // A new form (defaults, no payment, a new idempotency key) after 'Book Another Session'.
   const [formKey, setFormKey] = useState(0)
 
@@ -71,7 +71,8 @@ function BookPage() {
           <AccountNotices user={session.user} />
         ) : booked ? (
           <BookingSuccess
-            booking={booked}
+            booking={booked.booking}
+            openTime={booked.openTime}
             onBookAnother={() => {
               setBooked(null)
               setFormKey((key) => key + 1)
@@ -85,8 +86,8 @@ function BookPage() {
               tutors={tutors.data ?? []}
               freeConsultation={freeConsultation}
               initialTutorId={tutorId}
-              onBooked={(booking) => {
-                setBooked(booking)
+              onBooked={(booking, how) => {
+                setBooked({ booking, openTime: how.openTime })
                 window.scrollTo({ top: 0 })
               }}
             />

@@ -77,7 +77,8 @@ export function BookingForm({
   tutors: readonly Tutor[]
   freeConsultation: boolean
   initialTutorId: number | undefined
-  onBooked: (booking: Booking) => void
+  /** `openTime`: booked at one of the tutor's open times, so the time is the tutor's, held or confirmed. */
+  onBooked: (booking: Booking, how: { openTime: boolean }) => void
 }) {
   const defaults = useMemo(
     () => bookingFormDefaults({ freeConsultation, tutorId: initialTutorId }),
@@ -169,7 +170,7 @@ export function BookingForm({
         idempotencyKey: attempt.current.key,
       })
       attempt.current = null
-      onBooked(booking)
+      onBooked(booking, { openTime: Boolean(openTimes.picked) })
     } catch (error) {
       console.warn('Booking failed:', error instanceof Error ? error.message : error)
       const reason =

@@ -11,9 +11,12 @@ import { paths } from '#web/paths.ts'
 /** After booking: what was booked, how to pay a bank transfer, and the two ways on. */
 export function BookingSuccess({
   booking,
+  openTime = false,
   onBookAnother,
 }: {
   booking: Booking
+  /** Booked at one of the tutor's open times: a pending one is that time held, not a request. */
+  openTime?: boolean
   onBookAnother: () => void
 }) {
   const awaitingTransfer = booking.payment_status === 'pending' ? booking.payment_reference : null
@@ -50,6 +53,12 @@ export function BookingSuccess({
             </a>
           </p>
         </>
+      ) : openTime && awaitingTransfer ? (
+        <p className="mt-2 text-slate-700">
+          We hold this time for you while your transfer arrives, and confirm the session as soon as
+          it does; if it does not arrive in time, the hold lapses and we email you. A receipt is on
+          its way to your email.
+        </p>
       ) : (
         <p className="mt-2 text-slate-700">
           We will contact you within 24 hours to confirm the time and send your meeting link. A
@@ -67,7 +76,9 @@ export function BookingSuccess({
             <dd className="text-slate-900">{booking.tutor_name}</dd>
           </>
         ) : null}
-        <dt className="font-medium text-slate-600">{confirmed ? 'Time' : 'Requested time'}</dt>
+        <dt className="font-medium text-slate-600">
+          {confirmed || openTime ? 'Time' : 'Requested time'}
+        </dt>
         <dd className="text-slate-900">{when}</dd>
         {confirmed && booking.meeting_link ? (
           <>
