@@ -1,5 +1,6 @@
 import { Outlet, useParams } from 'react-router'
 import { LinkButton } from '#web/components/ui/button.tsx'
+import { WorkspaceBand } from '#web/components/ui/workspace-band.tsx'
 import { Container } from '#web/components/ui/container.tsx'
 import { NotFoundPage } from '#web/layout/not-found-page.tsx'
 import { useSession } from '#web/lib/session.ts'
@@ -31,16 +32,7 @@ function AdminLayout() {
   }
   return (
     <>
-      <div className="surface-dark bg-gradient-to-br from-brand-950 via-brand-900 to-blue-900 text-white">
-        <Container className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-4">
-          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
-            {t.eyebrow}
-          </p>
-          <p className="min-w-0 truncate text-sm text-blue-100">
-            Signed in as {session.user.email}
-          </p>
-        </Container>
-      </div>
+      <WorkspaceBand eyebrow={t.eyebrow} email={session.user.email} />
       <Container className="py-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
         <AdminNav />
         <div className="min-w-0 pt-6 lg:pt-0">
