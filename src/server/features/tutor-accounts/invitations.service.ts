@@ -50,17 +50,16 @@ const isOpen = (at: Date) =>
 export async function accountsOf(db: Db, tutorIds: number[]): Promise<Map<number, TutorAccount>> {
   const result = new Map<number, TutorAccount>()
   if (tutorIds.length === 0) return result
-  const [linked, open] = await Promise.all([
-    db
-      .select({ tutorId: tutors.id, email: users.email })
-      .from(tutors)
-      .innerJoin(users, eq(users.id, tutors.userId))
-      .where(inArray(tutors.id, tutorIds)),
-    db
-      .select()
-      .from(tutorInvitations)
-      .where(and(inArray(tutorInvitations.tutorId, tutorIds), isOpen(now()))),
-  ])
+  // One after the other: `db` may be a transaction, one connection running one query at a time.
+  const linked = await db
+    .select({ tutorId: tutors.id, email: users.email })
+    .from(tutors)
+    .innerJoin(users, eq(users.id, tutors.userId))
+    .where(inArray(tutors.id, tutorIds))
+  const open = await db
+    .select()
+    .from(tutorInvitations)
+    .where(and(inArray(tutorInvitations.tutorId, tutorIds), isOpen(now())))
   for (const invitation of open) {
     result.set(invitation.tutorId, {
       status: 'invited',

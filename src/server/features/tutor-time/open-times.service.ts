@@ -219,10 +219,10 @@ export async function checkOpenStart(
     from: query.startsAt,
     to: new Date(query.startsAt.getTime() + query.sessionMinutes * 60_000),
   }
-  const [tutorBusy, studentBusy] = await Promise.all([
-    loadTutorsBusy(db, [query.tutorId], window, at),
-    loadStudentBusy(db, query.userId, window),
-  ])
+  // One after the other: `db` is the booking's transaction, a single connection that runs
+  // one query at a time (pg refuses queries queued on a busy client from its next major).
+  const tutorBusy = await loadTutorsBusy(db, [query.tutorId], window, at)
+  const studentBusy = await loadStudentBusy(db, query.userId, window)
   const open = isOpenStart({
     weekly,
     busy: [...(tutorBusy.get(query.tutorId) ?? []), ...studentBusy],
