@@ -83,8 +83,9 @@ export async function clearBookingData(db: Db): Promise<void> {
   for (const table of [
     adminAuditLog,
     bookings,
-    tutoringSessions,
+    // A card payment's hold names its session (D25): the payment goes before the session.
     paymentIntents,
+    tutoringSessions,
     idempotencyKeys,
     outboxEmails,
     tutors,
