@@ -14,7 +14,11 @@ export const paths = {
   // Public
   home: { path: '/', getHref: () => '/' },
   authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
-  register: { path: '/register', getHref: () => '/register' },
+  register: {
+    path: '/register',
+    /** `email`: filled in for the visitor (a tutor invitation's address, D25). */
+    getHref: (email?: string) => withQuery('/register', { email }),
+  },
   login: {
     path: '/login',
     /** `next`: where to go after signing in (a path on this site, with its query). */

@@ -75,7 +75,13 @@ test('an invited tutor accepts from the mailed link and edits their profile', as
   await expect(page.getByText(`as ${tutorName}.`)).toBeVisible()
   await expect(page.getByText(`The invitation was sent to ${tutorEmail}.`)).toBeVisible()
   const main = page.locator('#main')
-  await expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register')
+  // Registering starts with the invited address filled in.
+  const registerHref = `/register?email=${encodeURIComponent(tutorEmail)}`
+  await expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', registerHref)
+  const registering = await page.context().newPage()
+  await registering.goto(registerHref)
+  await expect(registering.locator('#main').getByLabel('Email')).toHaveValue(tutorEmail)
+  await registering.close()
   await checkA11y(page)
   await main.getByRole('link', { name: 'Sign in', exact: true }).click()
   await main.getByLabel('Email').fill(tutorEmail)

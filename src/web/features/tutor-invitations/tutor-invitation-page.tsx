@@ -56,7 +56,7 @@ function AcceptStep({ token, email }: { token: string; email: string }) {
           <LinkButton to={paths.login.getHref(here)} variant="primary" size="lg">
             {m.signIn}
           </LinkButton>
-          <LinkButton to={paths.register.getHref()} variant="outline" size="lg">
+          <LinkButton to={paths.register.getHref(email)} variant="outline" size="lg">
             {m.register}
           </LinkButton>
         </div>

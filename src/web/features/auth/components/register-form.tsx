@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { accountMessages, registrationMessages } from '#shared/messages.ts'
 import { levelsFor, studentCategories } from '#shared/options.ts'
 import { RegisterInputSchema } from '#shared/schemas/auth.ts'
@@ -103,8 +103,10 @@ export function RegisterForm() {
   const [banner, setBanner] = useState<string | null>(null)
   const [invalidField, setInvalidField] = useState<FieldName | null>(null)
   const [registered, setRegistered] = useState<Registered | null>(null)
+  const [searchParams] = useSearchParams()
   const { register, handleSubmit, control, setValue, setFocus } = useForm<RegisterFormValues>({
-    defaultValues: emptyForm,
+    // A link may fill in the address (a tutor invitation's); the person can still change it.
+    defaultValues: { ...emptyForm, email: searchParams.get('email')?.slice(0, 254) ?? '' },
   })
   const category = useWatch({ control, name: 'student_category' })
   const levels = levelsFor(category)
