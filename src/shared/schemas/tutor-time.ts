@@ -1,19 +1,12 @@
 import { z } from 'zod'
-import { packageTypeValues } from '../options.ts'
+import { daysOfWeek, packageTypeValues } from '../options.ts'
 import { timeToMinutes } from '../open-times.ts'
 import { isIsoDate } from '../sast.ts'
 
 // D25: a tutor's weekly hours, time off and the open times students see.
 
-export const weekdayNames = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const
+/** ISO weekdays' names: Monday is weekday 1. */
+export const weekdayNames = daysOfWeek
 
 export const tutorTimeMessages = {
   weekday: 'Choose a weekday from 1 (Monday) to 7 (Sunday)',
