@@ -10,7 +10,7 @@ import {
 } from '../options.ts'
 import { dateNotBeforeToday } from './dates.ts'
 import { integerId, optionalText, optionalWebLink, requiredText } from './fields.ts'
-import { PaymentDataSchema } from './payments.ts'
+import { PaymentDataSchema } from './payment-data.ts'
 
 // The spec fixes the rules (part 1 §3, §5); these sentences are ours.
 export const bookingFieldMessages = {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { packageTypeValues } from '../options.ts'
+import { BookingInputSchema, bookingFieldMessages } from './booking.ts'
 import {
   donationMaxRand,
   donationMinRand,
@@ -32,14 +33,49 @@ export const donationAmountMessage = `Please give at least R${donationMinRand}, 
 
 const centsPerRand = 100
 
+const bookingField = BookingInputSchema.shape
+
+/** D25: how long a card payment for a tutor's open time holds it before anyone else may take it. */
+export const CARD_HOLD_MINUTES = 10
+
+export const cardHoldMessages = {
+  mismatch:
+    'This payment holds another tutor or time. Book the time you chose before paying, or choose the time again.',
+} as const
+
 /** POST /api/payment-intents: what is bought, never what it costs (D16). */
 export const PaymentIntentInputSchema = z.discriminatedUnion(
   'purpose',
   [
-    z.object({
-      purpose: z.literal('booking'),
-      package_type: z.enum(packageTypeValues, { error: packageTypeMessage }),
-    }),
+    z
+      .object({
+        purpose: z.literal('booking'),
+        package_type: z.enum(packageTypeValues, { error: packageTypeMessage }),
+        // D25: the time the card payment holds for CARD_HOLD_MINUTES, validated as the
+        // booking validates it; without them (or for a tutor who publishes no
+        // availability) the intent holds nothing.
+        tutor_id: bookingField.tutor_id,
+        preferred_date: bookingField.preferred_date.optional(),
+        preferred_time: bookingField.preferred_time.optional(),
+        session_type: bookingField.session_type.optional(),
+      })
+      .superRefine((value, ctx) => {
+        // A time is a date and a time of day together: one without the other holds nothing.
+        if (value.preferred_date !== undefined && value.preferred_time === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['preferred_time'],
+            message: bookingFieldMessages.timeRequired,
+          })
+        }
+        if (value.preferred_time !== undefined && value.preferred_date === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['preferred_date'],
+            message: bookingFieldMessages.dateRequired,
+          })
+        }
+      }),
     z.object({
       purpose: z.literal('video_order'),
       number_of_chapters: z
@@ -79,11 +115,7 @@ export const PaymentIntentSchema = z.object({
 })
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>
 
-/** What a paid record carries (D16). */
-export const PaymentDataSchema = z.object({
-  payment_intent_id: z.uuid({ error: 'The payment reference is not valid' }),
-})
-export type PaymentData = z.infer<typeof PaymentDataSchema>
+export { PaymentDataSchema, type PaymentData } from './payment-data.ts'
 
 /** The two cards of the sandbox's TEST wallet (D16). */
 export const sandboxTokens = {

@@ -20,6 +20,7 @@ import {
   PaymentRequired,
   useSucceededIntent,
 } from '../payments/payments.service.ts'
+import { findHeldSession, takeHeldSession } from '../payments/card-holds.ts'
 import { checkOpenStart, packageSessionMinutes } from '../tutor-time/open-times.service.ts'
 import { findActiveTutor } from '../tutors/tutors.service.ts'
 import { assertMayBook } from './booking-eligibility.ts'
@@ -145,12 +146,18 @@ async function prepareOpenTime(
   if (input.tutor_id === undefined || input.meeting_link || !confirmsAtOnce) return prepared
   const startsAt = sastSlotToInstant(input.preferred_date, input.preferred_time)
   const sessionMinutes = packageSessionMinutes(input.package_type)
-  const verdict = await checkOpenStart(ctx.db, ctx.bookingRules ?? defaultRules, {
-    tutorId: input.tutor_id,
-    userId: user.id,
-    startsAt,
-    sessionMinutes,
-  })
+  // The student's own card hold keeps the time from looking open to them: it is theirs.
+  const held = input.payment_data
+    ? await findHeldSession(ctx.db, user.id, input.payment_data.payment_intent_id)
+    : null
+  const verdict = held
+    ? 'open'
+    : await checkOpenStart(ctx.db, ctx.bookingRules ?? defaultRules, {
+        tutorId: input.tutor_id,
+        userId: user.id,
+        startsAt,
+        sessionMinutes,
+      })
   if (verdict !== 'open') return prepared
   const [module] = await ctx.db
     .select({ name: mathematicsModules.name })
@@ -188,7 +195,15 @@ async function insertBooking(
       mathematics_module_id: bookingMessages.moduleUnknown,
     })
   }
-  let verdict: Awaited<ReturnType<typeof checkOpenStart>> = 'no-availability'
+  // D25: the session the card payment holds (card-holds.ts), if any. Only its tutor, start
+  // and end are used, which nothing changes while no booking has a place in it.
+  const held =
+    input.payment_method === 'google_pay' && input.payment_data
+      ? await findHeldSession(tx, user.id, input.payment_data.payment_intent_id)
+      : null
+  // Held for this student: not checked again (the notice may have run out while they
+  // paid); the session is taken below, or refused when it lapsed and was taken meanwhile.
+  let verdict: Awaited<ReturnType<typeof checkOpenStart>> = held ? 'open' : 'no-availability'
   if (input.tutor_id !== undefined) {
     await findActiveTutor(tx, input.tutor_id).catch(() => {
       throw new Invalid(bookingMessages.tutorUnknown, { tutor_id: bookingMessages.tutorUnknown })
@@ -199,12 +214,14 @@ async function insertBooking(
       sql`select id from ${tutors} where ${tutors.id} = ${input.tutor_id} for update`,
     )
     await releaseLapsedCardHolds(tx, input.tutor_id, now())
-    verdict = await checkOpenStart(tx, ctx.bookingRules ?? defaultRules, {
-      tutorId: input.tutor_id,
-      userId: user.id,
-      startsAt: sastSlotToInstant(input.preferred_date, input.preferred_time),
-      sessionMinutes: packageSessionMinutes(input.package_type),
-    })
+    if (!held) {
+      verdict = await checkOpenStart(tx, ctx.bookingRules ?? defaultRules, {
+        tutorId: input.tutor_id,
+        userId: user.id,
+        startsAt: sastSlotToInstant(input.preferred_date, input.preferred_time),
+        sessionMinutes: packageSessionMinutes(input.package_type),
+      })
+    }
   }
   const openTime = verdict === 'open'
   // D17's request flow keeps the form's hourly slots; only an open time may be on the half hour.
@@ -276,12 +293,19 @@ async function insertBooking(
   const scheduledAt = sastSlotToInstant(input.preferred_date, input.preferred_time)
   const durationMinutes = packageDurationMinutes(input.package_type)
   const endsAt = sessionEndsAt(scheduledAt, durationMinutes)
-  const sessionId = await openSession(tx, {
-    tutorId,
-    sessionType: input.session_type,
-    startsAt: scheduledAt,
-    endsAt,
-  })
+  const sessionId = held
+    ? await takeHeldSession(tx, held, {
+        tutorId,
+        startsAt: scheduledAt,
+        endsAt,
+        sessionType: input.session_type,
+      })
+    : await openSession(tx, {
+        tutorId,
+        sessionType: input.session_type,
+        startsAt: scheduledAt,
+        endsAt,
+      })
   // D25: an open time is confirmed at once when free or paid by card; a bank transfer holds
   // it as pending until paid or until the hold lapses (booking-holds.ts).
   const confirmsAtOnce = openTime && payment.paymentStatus === 'completed'

@@ -24,10 +24,19 @@ export function sessionEndsAt(startsAt: Date, packageMinutes: number): Date {
   return new Date(startsAt.getTime() + firstSessionMinutes(packageMinutes) * 60_000)
 }
 
-/** Opens the session a new booking takes the one place of; it holds the time at once. */
+/**
+ * Opens the session a new booking takes the one place of; it holds the time at once. A card
+ * payment's hold opens one with `holdExpiresAt` before any booking exists (card-holds.ts).
+ */
 export async function openSession(
   tx: Db,
-  session: { tutorId: number | null; sessionType: SessionType; startsAt: Date; endsAt: Date },
+  session: {
+    tutorId: number | null
+    sessionType: SessionType
+    startsAt: Date
+    endsAt: Date
+    holdExpiresAt?: Date
+  },
 ): Promise<string> {
   const [opened] = await tx
     .insert(tutoringSessions)

@@ -33,12 +33,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Start a card payment',
         description:
-          'The server prices what is bought. A booking’s payment needs a signed-in student who may book (401, 403); a video order or a gift needs no account.',
+          'The server prices what is bought. A booking’s payment needs a signed-in student who may book (401, 403); a video order or a gift needs no account. A booking’s payment naming a tutor who publishes availability and a time holds that time for 10 minutes; 409 when it is not open (nothing is stored).',
         body: PaymentIntentInputSchema,
         response: {
           201: PaymentIntentSchema,
           401: ErrorResponseSchema,
           403: ErrorResponseSchema,
+          409: ErrorResponseSchema,
           ...noGateway,
         },
       },
@@ -57,6 +58,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.paymentGateway,
         user?.id ?? null,
         request.body,
+        app.config.booking,
       )
       return reply.status(201).send(intent)
     },

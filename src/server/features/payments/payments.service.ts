@@ -3,10 +3,13 @@ import { paymentMessages } from '#shared/messages.ts'
 import type { PaymentIntentPurpose } from '#shared/schemas/payments.ts'
 import type { PaymentIntent, PaymentIntentInput } from '#shared/schemas/payments.ts'
 import { packagePriceCents, videoOrderPrice } from '#shared/pricing.ts'
+import { sastSlotToInstant } from '#shared/sast.ts'
 import type { PaymentEvent, PaymentGateway } from '../../adapters/payments/payment-gateway.ts'
 import type { Db } from '../../db/client.ts'
 import { paymentIntents } from '../../db/schema.ts'
 import { Conflict, DomainError, Invalid, NotFound } from '../../lib/errors.ts'
+import { packageSessionMinutes, type OpenTimesSettings } from '../tutor-time/open-times.service.ts'
+import { holdOpenTime } from './card-holds.ts'
 
 type IntentRow = typeof paymentIntents.$inferSelect
 
@@ -83,19 +86,51 @@ export function priceItem(input: PaymentIntentInput): {
   }
 }
 
+/**
+ * D16's intent; for a booking of a tutor's open time (D25) it also holds that time for
+ * CARD_HOLD_MINUTES, in the same transaction: a time that is not open is 409 and neither
+ * the hold nor the intent is stored (the gateway is only called at confirm).
+ */
 export async function createPaymentIntent(
   db: Db,
   gateway: PaymentGateway | null,
   userId: string | null,
   input: PaymentIntentInput,
+  openTimes: OpenTimesSettings,
 ): Promise<PaymentIntent> {
   if (!gateway) throw new CardPaymentsUnavailable()
   const { item, amountCents } = priceItem(input)
   if (amountCents <= 0) throw new Invalid(paymentMessages.nothingToPay)
-  const [row] = await db
-    .insert(paymentIntents)
-    .values({ userId, purpose: input.purpose, item, amountCents, gateway: gateway.name })
-    .returning()
+  const row = await db.transaction(async (tx) => {
+    let sessionId: string | null = null
+    if (
+      input.purpose === 'booking' &&
+      userId !== null &&
+      input.tutor_id !== undefined &&
+      input.preferred_date !== undefined &&
+      input.preferred_time !== undefined
+    ) {
+      sessionId = await holdOpenTime(tx, openTimes, {
+        tutorId: input.tutor_id,
+        userId,
+        startsAt: sastSlotToInstant(input.preferred_date, input.preferred_time),
+        sessionMinutes: packageSessionMinutes(input.package_type),
+        sessionType: input.session_type ?? 'one_to_one',
+      })
+    }
+    const [inserted] = await tx
+      .insert(paymentIntents)
+      .values({
+        userId,
+        purpose: input.purpose,
+        item,
+        amountCents,
+        gateway: gateway.name,
+        sessionId,
+      })
+      .returning()
+    return inserted
+  })
   if (!row) throw new Error('insert into payment_intents returned no row')
   return intentForApi(row)
 }
