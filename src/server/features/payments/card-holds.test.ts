@@ -133,6 +133,27 @@ describe('POST /api/payment-intents for a tutor’s open time', () => {
     expect(await t.database.db.select().from(tutoringSessions)).toHaveLength(1)
   })
 
+  it('lets the student try again after a declined card, releasing their own earlier hold', async () => {
+    const student = await createStudent(t)
+    const declined = (await startIntent(student)).json().id as string
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/payment-intents/${declined}/confirm`,
+      headers: { cookie: student.cookie },
+      payload: { token: 'tok_sandbox_declined' },
+    })
+    expect(refused.statusCode).toBe(402)
+    const retry = await startIntent(student, { preferred_time: '14:30' })
+    expect(retry.statusCode, retry.body).toBe(201)
+    await pay(student, retry.json().id)
+    const booked = await book(student, retry.json().id, { preferred_time: '14:30' })
+    expect(booked.statusCode, booked.body).toBe(201)
+    // Another student's hold is theirs until it lapses.
+    const other = await startIntent(await createStudent(t), { preferred_time: '16:00' })
+    expect(other.statusCode).toBe(201)
+    expect((await startIntent(student, { preferred_time: '16:30' })).statusCode).toBe(409)
+  })
+
   it('holds nothing without a time, or for a tutor who publishes no availability', async () => {
     const student = await createStudent(t)
     const plain = await startIntent(student, {

@@ -51,6 +51,7 @@ export async function holdOpenTime(
   await tx.execute(sql`select id from ${tutors} where ${tutors.id} = ${request.tutorId} for update`)
   const at = now()
   await releaseLapsedCardHolds(tx, request.tutorId, at)
+  await releaseOwnEarlierHolds(tx, request, at)
   const verdict = await checkOpenStart(tx, settings, request)
   if (verdict === 'no-availability') return null
   if (verdict === 'not-open') throw new Conflict(tutorTimeMessages.notOpen)
@@ -68,6 +69,24 @@ export async function holdOpenTime(
     if (violatedExclusionConstraint(error)) throw new Conflict(tutorTimeMessages.notOpen)
     throw error
   }
+}
+
+/**
+ * Every payment attempt starts its own intent (a declined card, a closed wallet sheet, a
+ * retry after a lost answer), so the student's earlier holds of this tutor would refuse
+ * their own next attempt. They are released now, as lapsed: all but one whose charge is
+ * in flight (`processing`), which may still succeed. An earlier intent paid after all can
+ * still book its time if it is free, or is refunded unused.
+ */
+async function releaseOwnEarlierHolds(tx: Db, request: CardHoldRequest, at: Date): Promise<void> {
+  await tx.execute(sql`
+    update tutoring_sessions s
+       set held = false, hold_expires_at = ${at.toISOString()}::timestamptz, updated_at = now()
+     where s.tutor_id = ${request.tutorId} and s.held and s.hold_expires_at is not null
+       and exists (select 1 from payment_intents p
+                    where p.session_id = s.id and p.user_id = ${request.userId}
+                      and p.status <> 'processing')
+       and not exists (select 1 from bookings b where b.session_id = s.id)`)
 }
 
 export type HeldSession = typeof tutoringSessions.$inferSelect

@@ -3,7 +3,7 @@ import { tutorProfileMessages } from '#shared/tutor-account-messages.ts'
 import type { TutorProfile, TutorProfileFields } from '#shared/schemas/tutor-accounts.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { Input, Textarea } from '#web/components/ui/field.tsx'
+import { TutorAboutFields } from '#web/features/tutors/tutor-about-fields.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useSaveTutorProfile } from './tutor-profile-api.ts'
 import { tutorProfilePageMessages as t } from './tutor-profile-messages.ts'
@@ -78,27 +78,7 @@ export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       onSubmit={(event) => void onSubmit(event)}
     >
-      <Textarea label={t.bio} hint={t.bioHint} rows={6} maxLength={2000} {...text('bio')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Textarea label={t.expertise} hint={t.expertiseHint} rows={4} {...text('expertise')} />
-        <Textarea
-          label={t.qualifications}
-          hint={t.qualificationsHint}
-          rows={4}
-          {...text('qualifications')}
-        />
-      </div>
-      <Input
-        label={t.years}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={60}
-        step={1}
-        required
-        className="sm:max-w-xs"
-        {...text('years_experience')}
-      />
+      <TutorAboutFields field={text} />
       <div role="status" className="empty:hidden" data-testid="tutor-profile-saved">
         {saved ? <Alert tone="success">{tutorProfileMessages.saved}</Alert> : null}
       </div>

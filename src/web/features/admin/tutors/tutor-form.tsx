@@ -3,7 +3,8 @@ import { adminTutorMessages } from '#shared/admin.ts'
 import type { AdminTutor } from '#shared/schemas/admin-tutors.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { Input, Textarea } from '#web/components/ui/field.tsx'
+import { Input } from '#web/components/ui/field.tsx'
+import { TutorAboutFields } from '#web/features/tutors/tutor-about-fields.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useSaveTutor } from './api/save-tutor.ts'
 import { tutorPageMessages as t } from './messages.ts'
@@ -143,39 +144,22 @@ export function TutorForm({
           {...text('email')}
         />
       </div>
-      <Textarea label={t.bio} rows={4} maxLength={2000} {...text('bio')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Textarea label={t.expertise} hint={t.expertiseHint} rows={4} {...text('expertise')} />
-        <Textarea
-          label={t.qualifications}
-          hint={t.qualificationsHint}
-          rows={4}
-          {...text('qualifications')}
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label={t.years}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={60}
-          step={1}
-          required
-          {...text('years_experience')}
-        />
-        <Input
-          label={t.rate}
-          type="number"
-          inputMode="numeric"
-          min={50}
-          max={5000}
-          step={10}
-          required
-          hint={t.rateHint}
-          {...text('hourly_rate')}
-        />
-      </div>
+      <TutorAboutFields
+        field={text}
+        aside={
+          <Input
+            label={t.rate}
+            type="number"
+            inputMode="numeric"
+            min={50}
+            max={5000}
+            step={10}
+            required
+            hint={t.rateHint}
+            {...text('hourly_rate')}
+          />
+        }
+      />
       <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-medium text-slate-800">{t.photo}</legend>
         <div className="flex items-center gap-4">
