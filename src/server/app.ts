@@ -40,6 +40,7 @@ import { tutorInvitationsRoutes } from './features/tutor-accounts/tutor-invitati
 import { tutorProfileRoutes } from './features/tutor-accounts/tutor-profile.routes.ts'
 import { tutorTimeRoutes } from './features/tutor-time/tutor-time.routes.ts'
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
+import { packagesRoutes } from './features/packages/packages.routes.ts'
 import { bookingCalendarRoutes } from './features/bookings/booking-calendar.routes.ts'
 import { tutorPortalRoutes } from './features/tutor-portal/tutor-portal.routes.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
@@ -313,6 +314,7 @@ export async function buildApp(
   await app.register(tutorTimeRoutes)
   await app.register(paymentsRoutes)
   await app.register(bookingsRoutes)
+  await app.register(packagesRoutes)
   await app.register(bookingCalendarRoutes)
   await app.register(tutorPortalRoutes)
   await app.register(schoolBookingsRoutes)

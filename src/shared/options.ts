@@ -431,6 +431,13 @@ export const paymentMethods = [
 ] as const
 export const paymentMethodValues = valuesOf(paymentMethods)
 export type PaymentMethod = (typeof paymentMethodValues)[number]
+/** A booking may also be paid from a package's hours (D26); no form offers it as a choice. */
+export const bookingPaymentMethods = [
+  ...paymentMethods,
+  { value: 'package', label: 'Package hours' },
+] as const
+export const bookingPaymentMethodValues = valuesOf(bookingPaymentMethods)
+export type BookingPaymentMethod = (typeof bookingPaymentMethodValues)[number]
 
 // ---------------------------------------------------------------------------
 // Tutoring bookings

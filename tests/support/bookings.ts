@@ -6,6 +6,7 @@ import {
   idempotencyKeys,
   outboxEmails,
   paymentIntents,
+  tutoringPackages,
   tutoringSessions,
   tutors,
   users,
@@ -83,6 +84,7 @@ export async function clearBookingData(db: Db): Promise<void> {
   for (const table of [
     adminAuditLog,
     bookings,
+    tutoringPackages,
     // A card payment's hold names its session (D25): the payment goes before the session.
     paymentIntents,
     tutoringSessions,

@@ -4,13 +4,14 @@ import {
   bookingStatusValues,
   meetingPlatformValues,
   packageTypeValues,
-  paymentMethodValues,
+  bookingPaymentMethodValues,
   paymentStatusValues,
   sessionTypeValues,
 } from '../options.ts'
 import { dateNotBeforeToday } from './dates.ts'
 import { integerId, optionalText, optionalWebLink, requiredText } from './fields.ts'
 import { PaymentDataSchema } from './payment-data.ts'
+import { packageMessages } from './packages.ts'
 
 // The spec fixes the rules (part 1 §3, §5); these sentences are ours.
 export const bookingFieldMessages = {
@@ -37,29 +38,58 @@ const optionalId = (message: string) =>
     integerId(message).optional(),
   )
 
-/** POST /api/bookings: the form and the route parse with this one schema. */
-export const BookingInputSchema = z.object({
-  session_type: z.enum(sessionTypeValues, { error: m.sessionTypeRequired }),
-  // The form starts on module 0, which means "not chosen yet" (spec part 1 §3).
-  mathematics_module_id: integerId(m.moduleRequired),
-  package_type: z.enum(packageTypeValues, { error: m.packageRequired }),
-  preferred_date: dateNotBeforeToday(m.dateRequired),
-  // D25: a tutor's open times fall on any half hour; a request without one (D17) keeps the
-  // hourly slots, which the server checks once it knows which flow the booking takes.
-  preferred_time: z
-    .string({ error: m.timeRequired })
-    .regex(/^([01]\d|2[0-3]):[03]0$/, m.timeRequired),
-  meeting_platform: z.enum(meetingPlatformValues, { error: m.platformInvalid }).default(''),
-  meeting_link: optionalWebLink(m.meetingLinkInvalid),
-  // The spec's schema default; the form sends google_pay (part 1 §3).
-  payment_method: z
-    .enum(paymentMethodValues, { error: m.paymentMethodRequired })
-    .default('bank_transfer'),
-  payment_data: PaymentDataSchema.nullish().transform((value) => value ?? undefined),
-  notes: optionalText(BOOKING_NOTES_MAX_LENGTH),
-  meeting_aim: requiredText(m.aimRequired, MEETING_AIM_MAX_LENGTH),
-  tutor_id: optionalId(m.tutorInvalid),
-})
+/**
+ * POST /api/bookings: the form and the route parse with this one schema. A session
+ * scheduled from a package's hours (D26) names the package and its length instead of a
+ * package type to pay for (`payment_method` 'package'); the package decides its type.
+ */
+export const BookingInputSchema = z
+  .object({
+    session_type: z.enum(sessionTypeValues, { error: m.sessionTypeRequired }),
+    // The form starts on module 0, which means "not chosen yet" (spec part 1 §3).
+    mathematics_module_id: integerId(m.moduleRequired),
+    package_type: z.enum(packageTypeValues, { error: m.packageRequired }).optional(),
+    preferred_date: dateNotBeforeToday(m.dateRequired),
+    // D25: a tutor's open times fall on any half hour; a request without one (D17) keeps the
+    // hourly slots, which the server checks once it knows which flow the booking takes.
+    preferred_time: z
+      .string({ error: m.timeRequired })
+      .regex(/^([01]\d|2[0-3]):[03]0$/, m.timeRequired),
+    meeting_platform: z.enum(meetingPlatformValues, { error: m.platformInvalid }).default(''),
+    meeting_link: optionalWebLink(m.meetingLinkInvalid),
+    // The spec's schema default; the form sends google_pay (part 1 §3).
+    payment_method: z
+      .enum(bookingPaymentMethodValues, { error: m.paymentMethodRequired })
+      .default('bank_transfer'),
+    payment_data: PaymentDataSchema.nullish().transform((value) => value ?? undefined),
+    notes: optionalText(BOOKING_NOTES_MAX_LENGTH),
+    meeting_aim: requiredText(m.aimRequired, MEETING_AIM_MAX_LENGTH),
+    tutor_id: optionalId(m.tutorInvalid),
+    package_id: z.uuid({ error: packageMessages.packageRequired }).optional(),
+    duration_minutes: z
+      .union([z.literal(60), z.literal(120)], { error: packageMessages.durationRequired })
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.payment_method === 'package') {
+      if (!value.package_id) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['package_id'],
+          message: packageMessages.packageRequired,
+        })
+      }
+      if (!value.duration_minutes) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['duration_minutes'],
+          message: packageMessages.durationRequired,
+        })
+      }
+    } else if (!value.package_type) {
+      ctx.addIssue({ code: 'custom', path: ['package_type'], message: m.packageRequired })
+    }
+  })
 export type BookingInput = z.input<typeof BookingInputSchema>
 export type BookingValues = z.output<typeof BookingInputSchema>
 
@@ -68,7 +98,7 @@ export const BookingSchema = z.object({
   id: z.string(),
   status: z.enum(bookingStatusValues),
   payment_status: z.enum(paymentStatusValues),
-  payment_method: z.enum(paymentMethodValues).nullable(),
+  payment_method: z.enum(bookingPaymentMethodValues).nullable(),
   payment_reference: z.string().nullable(),
   amount_cents: z.number().int(),
   // The instant the session starts (ISO 8601); the asked-for slot until it is confirmed.
@@ -87,6 +117,8 @@ export const BookingSchema = z.object({
   notes: z.string().nullable(),
   meeting_aim: z.string(),
   refund_due: z.boolean(),
+  // D26: the package whose hours this session is (its purchase or scheduled from it).
+  package_id: z.string().nullable(),
   // D28: recorded when the session is completed; null until then.
   attendance: z.enum(attendanceValues).nullable(),
   lesson_notes: z.string().nullable(),

@@ -18,13 +18,14 @@ import {
   bookingStatusValues,
   meetingPlatformValues,
   packageTypeValues,
-  paymentMethodValues,
+  bookingPaymentMethodValues,
   paymentStatusValues,
   sessionTypeValues,
 } from '#shared/options.ts'
 import { paymentIntentPurposeValues, paymentIntentStatusValues } from '#shared/schemas/payments.ts'
 import { users } from './accounts.ts'
 import { mathematicsModules, tutors } from './reference.ts'
+import { tutoringPackages } from './tutoring-packages.ts'
 import { tutoringSessions } from './tutoring-sessions.ts'
 
 /**
@@ -110,12 +111,15 @@ export const bookings = pgTable(
     // A place that already overlapped another of its student's when the rule came in (D25):
     // left as it was, outside the rule, and listed in the back office until it is moved.
     overlapExempt: boolean('overlap_exempt').notNull().default(false),
+    // D26: the package whose hours this session is: its purchase (the first session) or a
+    // session scheduled against its balance (`payment_method` 'package').
+    packageId: uuid('package_id').references(() => tutoringPackages.id),
     meetingPlatform: text('meeting_platform', { enum: meetingPlatformValues }).notNull(),
     meetingLink: text('meeting_link'),
     notes: text('notes'),
     meetingAim: text('meeting_aim').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    paymentMethod: text('payment_method', { enum: paymentMethodValues }),
+    paymentMethod: text('payment_method', { enum: bookingPaymentMethodValues }),
     paymentStatus: text('payment_status', { enum: paymentStatusValues }).notNull(),
     paymentIntentId: uuid('payment_intent_id')
       .unique()
@@ -151,6 +155,7 @@ export const bookings = pgTable(
     index('bookings_user_scheduled_idx').on(table.userId, table.scheduledAt),
     index('bookings_status_scheduled_idx').on(table.status, table.scheduledAt),
     index('bookings_session_idx').on(table.sessionId),
+    index('bookings_package_idx').on(table.packageId),
     check('bookings_ends_after_start', sql`${table.endsAt} > ${table.scheduledAt}`),
     // D25: one student, one place at a time. Migration 0022 holds the rule, as drizzle
     // cannot express an exclusion constraint:

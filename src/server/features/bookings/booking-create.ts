@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { bookingMessages } from '#shared/messages.ts'
-import { packageDurationMinutes, tutoringTimeSlots } from '#shared/options.ts'
+import { tutoringTimeSlots } from '#shared/options.ts'
 import { isFreePackage, packagePriceCents } from '#shared/pricing.ts'
 import { sastSlotToInstant } from '#shared/sast.ts'
 import { bookingFieldMessages, type Booking, type BookingValues } from '#shared/schemas/booking.ts'
@@ -21,7 +21,8 @@ import {
   useSucceededIntent,
 } from '../payments/payments.service.ts'
 import { findHeldSession, takeHeldSession } from '../payments/card-holds.ts'
-import { checkOpenStart, packageSessionMinutes } from '../tutor-time/open-times.service.ts'
+import { schedulePackageMinutes } from '../packages/packages.service.ts'
+import { checkOpenStart } from '../tutor-time/open-times.service.ts'
 import { findActiveTutor } from '../tutors/tutors.service.ts'
 import { assertMayBook } from './booking-eligibility.ts'
 import {
@@ -32,6 +33,7 @@ import {
   bookingReceipt,
 } from './booking-emails.ts'
 import { releaseLapsedCardHolds } from './booking-holds.ts'
+import { bookedLength, openPurchasedPackage } from './booking-packages.ts'
 import { createMeetingLink } from './booking-lifecycle.ts'
 import { bookingForApi, type BookingRow, type BookingsContext } from './bookings.service.ts'
 import { openSession, overlapConflict, sessionEndsAt } from './tutoring-sessions.ts'
@@ -142,10 +144,12 @@ async function prepareOpenTime(
   input: BookingValues,
 ): Promise<PreparedBooking> {
   const prepared: PreparedBooking = { id: randomUUID() }
-  const confirmsAtOnce = isFreePackage(input.package_type) || input.payment_method === 'google_pay'
+  const { packageType, sessionMinutes } = bookedLength(input)
+  const confirmsAtOnce =
+    (packageType !== undefined && isFreePackage(packageType)) ||
+    input.payment_method !== 'bank_transfer'
   if (input.tutor_id === undefined || input.meeting_link || !confirmsAtOnce) return prepared
   const startsAt = sastSlotToInstant(input.preferred_date, input.preferred_time)
-  const sessionMinutes = packageSessionMinutes(input.package_type)
   // The student's own card hold keeps the time from looking open to them: it is theirs.
   const held = input.payment_data
     ? await findHeldSession(ctx.db, user.id, input.payment_data.payment_intent_id)
@@ -181,6 +185,7 @@ async function insertBooking(
   input: BookingValues,
   prepared: PreparedBooking,
 ): Promise<Booking> {
+  const length = bookedLength(input)
   const [module] = await tx
     .select()
     .from(mathematicsModules)
@@ -219,7 +224,7 @@ async function insertBooking(
         tutorId: input.tutor_id,
         userId: user.id,
         startsAt: sastSlotToInstant(input.preferred_date, input.preferred_time),
-        sessionMinutes: packageSessionMinutes(input.package_type),
+        sessionMinutes: length.sessionMinutes,
       })
     }
   }
@@ -235,9 +240,14 @@ async function insertBooking(
   }
 
   // One open free consultation per student: the database's partial unique index decides.
-  const free = isFreePackage(input.package_type)
-
-  const amountCents = packagePriceCents(input.package_type)
+  const free = length.packageType !== undefined && isFreePackage(length.packageType)
+  // A session from a package's hours costs nothing more: the package decides its type (D26).
+  let packageType = length.packageType
+  let packageId: string | null = null
+  const amountCents = packageType ? packagePriceCents(packageType) : 0
+  const tutorId = input.tutor_id ?? null
+  const scheduledAt = sastSlotToInstant(input.preferred_date, input.preferred_time)
+  const endsAt = sessionEndsAt(scheduledAt, length.durationMinutes)
   let payment: Pick<
     BookingRow,
     'paymentMethod' | 'paymentStatus' | 'paymentIntentId' | 'paymentReference' | 'paidAt'
@@ -250,6 +260,22 @@ async function insertBooking(
       paymentReference: null,
       paidAt: null,
     }
+  } else if (input.payment_method === 'package') {
+    const spent = await schedulePackageMinutes(tx, {
+      packageId: input.package_id ?? '',
+      userId: user.id,
+      minutes: length.sessionMinutes,
+      endsAt,
+    })
+    packageType = spent.packageType
+    packageId = spent.id
+    payment = {
+      paymentMethod: 'package',
+      paymentStatus: 'completed',
+      paymentIntentId: null,
+      paymentReference: null,
+      paidAt: now(),
+    }
   } else if (input.payment_method === 'google_pay') {
     assertCardPaymentsOffered(ctx.cardGateway)
     if (!input.payment_data) throw new PaymentRequired(bookingMessages.paymentRequired)
@@ -258,7 +284,7 @@ async function insertBooking(
       intentId: input.payment_data.payment_intent_id,
       userId: user.id,
       purpose: 'booking',
-      item: { package_type: input.package_type },
+      item: { package_type: packageType ?? '' },
       amountCents,
     })
     payment = {
@@ -286,13 +312,20 @@ async function insertBooking(
   // What was sent is checked first (400, 402), then the time (409). A refused time rolls
   // back the whole transaction, the card payment's use too, so nothing is charged.
   if (verdict === 'not-open') throw new Conflict(tutorTimeMessages.notOpen)
+  if (!packageType) throw new Error('a booking without a package type')
+
+  // D26: a week or month package bought here opens its balance, this session its first hour.
+  packageId ??= await openPurchasedPackage(tx, {
+    userId: user.id,
+    packageType,
+    amountCents,
+    paid: payment.paymentStatus === 'completed',
+    startsAt: scheduledAt,
+    sessionMinutes: length.sessionMinutes,
+  })
 
   // The session first: the database refuses it when it overlaps another of the tutor's,
   // then the place when it overlaps another of the student's (D25).
-  const tutorId = input.tutor_id ?? null
-  const scheduledAt = sastSlotToInstant(input.preferred_date, input.preferred_time)
-  const durationMinutes = packageDurationMinutes(input.package_type)
-  const endsAt = sessionEndsAt(scheduledAt, durationMinutes)
   const sessionId = held
     ? await takeHeldSession(tx, held, {
         tutorId,
@@ -321,11 +354,12 @@ async function insertBooking(
       tutorId,
       mathematicsModuleId: module.id,
       sessionType: input.session_type,
-      packageType: input.package_type,
+      packageType,
+      packageId,
       preferredDate: input.preferred_date,
       preferredTime: input.preferred_time,
       scheduledAt,
-      durationMinutes,
+      durationMinutes: length.durationMinutes,
       sessionId,
       endsAt,
       meetingPlatform: input.meeting_platform,

@@ -4,6 +4,7 @@ import { now } from '../../lib/clock.ts'
 import { periodicTask } from '../../lib/periodic-task.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
 import { bookingHoldLapsed, type BookingEmailContext } from './booking-emails.ts'
+import { cancelUnpaidPackage } from '../packages/packages.service.ts'
 import { bookingForApi, findBooking, studentOf } from './bookings.service.ts'
 import { syncSessionsHeld } from './tutoring-sessions.ts'
 
@@ -43,14 +44,20 @@ export async function lapseUnpaidHolds(
             limit ${BATCH_SIZE}
             for update skip locked)
            and status = 'pending' and payment_status = 'pending'
-        returning id, session_id`)
-      const rows = (claimed as unknown as { rows: { id: string; session_id: string }[] }).rows
+        returning id, session_id, package_id`)
+      const rows = (
+        claimed as unknown as {
+          rows: { id: string; session_id: string; package_id: string | null }[]
+        }
+      ).rows
       if (rows.length === 0) return 0
       await syncSessionsHeld(
         tx,
         rows.map((row) => row.session_id),
       )
-      for (const { id } of rows) {
+      for (const { id, package_id: packageId } of rows) {
+        // D26: a week or month package whose transfer never came was never bought.
+        if (packageId) await cancelUnpaidPackage(tx, packageId, holdLapsedReason)
         const row = await findBooking(tx, id)
         const student = row ? await studentOf(tx, row.userId) : null
         if (row && student) {

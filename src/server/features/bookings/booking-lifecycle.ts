@@ -31,6 +31,12 @@ import {
   type BookingsContext,
 } from './bookings.service.ts'
 import {
+  belongsToPackage,
+  packageFirstSessionMoved,
+  packageSessionCancelled,
+  packageSessionCompleted,
+} from './booking-packages.ts'
+import {
   moveSession,
   overlapConflict,
   sessionEndsAt,
@@ -71,11 +77,13 @@ async function cancel(
       cancelledAt: sql`now()`,
       cancelledBy: by,
       cancelReason: reason ?? null,
-      refundDue: refundDueOnCancel(row),
+      // D26: a session of a package gives its hours back instead of money.
+      refundDue: !belongsToPackage(row) && refundDueOnCancel(row),
       updatedAt: sql`now()`,
     })
     .where(eq(bookings.id, row.id))
   await syncSessionsHeld(tx, [row.sessionId])
+  await packageSessionCancelled(tx, row, by, now(), reason ?? 'The first session was cancelled.')
   const booking = bookingForApi((await findBooking(tx, row.id))!)
   await emailStudent(tx, row.userId, (student) => bookingCancelled(ctx, booking, student, reason))
   return booking
@@ -112,6 +120,7 @@ export async function confirmBooking(
         scheduledAt: input.scheduledAt ?? row.scheduledAt,
         tutorId: input.tutorId === undefined ? row.tutorId : input.tutorId,
       })
+      if (input.scheduledAt) await packageFirstSessionMoved(tx, row, input.scheduledAt)
       await tx
         .update(bookings)
         .set({
@@ -160,6 +169,7 @@ export async function rescheduleBooking(
       }
       const sequence = row.inviteSequence + 1
       const place = await moveSession(tx, row, { scheduledAt, tutorId })
+      if (moved) await packageFirstSessionMoved(tx, row, scheduledAt)
       await tx
         .update(bookings)
         .set({
@@ -276,6 +286,7 @@ export async function completeBooking(
       })
       .where(eq(bookings.id, id))
     await syncSessionsHeld(tx, [row.sessionId])
+    await packageSessionCompleted(tx, row)
     const booking = bookingForApi((await findBooking(tx, id))!)
     await emailStudent(tx, row.userId, (student) => bookingCompleted(ctx, booking, student))
     await auditBooking(tx, actor, 'booking.complete', row, booking)

@@ -14,6 +14,7 @@ import {
   bookingRefunded,
 } from './booking-emails.ts'
 import { createMeetingLink } from './booking-lifecycle.ts'
+import { packagePurchasePaid } from './booking-packages.ts'
 import {
   auditBooking,
   bookingForApi,
@@ -85,6 +86,7 @@ export async function markBookingPaid(
         updatedAt: sql`now()`,
       })
       .where(eq(bookings.id, id))
+    await packagePurchasePaid(tx, row)
     const booking = bookingForApi((await findBooking(tx, id))!)
     if (confirms) {
       await emailStudent(tx, row.userId, (student) => bookingConfirmed(ctx, booking, student))

@@ -52,6 +52,7 @@ export function bookingForApi(row: BookingWithNames, now: Date = clockNow()): Bo
     notes: row.notes,
     meeting_aim: row.meetingAim,
     refund_due: row.refundDue,
+    package_id: row.packageId,
     attendance: row.attendance,
     lesson_notes: row.lessonNotes,
     can_cancel: studentMayCancel(row, now),

@@ -26,6 +26,7 @@ const booking = (scheduled: string, overrides: Partial<Booking> = {}): Booking =
   notes: null,
   meeting_aim: 'Revision',
   refund_due: false,
+  package_id: null,
   attendance: null,
   lesson_notes: null,
   can_cancel: true,

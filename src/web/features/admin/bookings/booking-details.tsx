@@ -6,7 +6,7 @@ import {
   labelOf,
   meetingPlatforms,
   packageTypes,
-  paymentMethods,
+  bookingPaymentMethods,
   sessionTypes,
 } from '#shared/options.ts'
 import { formatSastDate, formatSastDateTime } from '#shared/sast.ts'
@@ -152,7 +152,7 @@ export function PaymentDetails({
           ? null
           : [
               t.paymentMethod,
-              booking.payment_method ? labelOf(paymentMethods, booking.payment_method) : '—',
+              booking.payment_method ? labelOf(bookingPaymentMethods, booking.payment_method) : '—',
             ],
         booking.payment_reference
           ? [t.reference, <span className="font-mono">{booking.payment_reference}</span>]
