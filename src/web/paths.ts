@@ -74,8 +74,10 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   book: {
     path: '/book',
-    getHref: (query: { tutor?: string | number; type?: 'free_consultation' } = {}) =>
-      withQuery('/book', query),
+    /** `package`: a session from that package's hours (D26). */
+    getHref: (
+      query: { tutor?: string | number; type?: 'free_consultation'; package?: string } = {},
+    ) => withQuery('/book', query),
   },
   profile: { path: '/profile', getHref: () => '/profile' },
   donate: { path: '/donate', getHref: () => '/donate' },

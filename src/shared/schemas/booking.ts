@@ -9,7 +9,8 @@ import {
   sessionTypeValues,
 } from '../options.ts'
 import { dateNotBeforeToday } from './dates.ts'
-import { integerId, optionalText, optionalWebLink, requiredText } from './fields.ts'
+import { integerId, numberOneOf, optionalText, optionalWebLink, requiredText } from './fields.ts'
+import { packageSessionLengths } from '../package-hours.ts'
 import { PaymentDataSchema } from './payment-data.ts'
 import { packageMessages } from './packages.ts'
 
@@ -31,6 +32,8 @@ const m = bookingFieldMessages
 export const MEETING_AIM_MAX_LENGTH = 1000
 export const BOOKING_NOTES_MAX_LENGTH = 2000
 
+const blankAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value)
+
 /** A form's select gives '' or '0' for "none"; the API may send null or leave it out. */
 const optionalId = (message: string) =>
   z.preprocess(
@@ -48,7 +51,11 @@ export const BookingInputSchema = z
     session_type: z.enum(sessionTypeValues, { error: m.sessionTypeRequired }),
     // The form starts on module 0, which means "not chosen yet" (spec part 1 §3).
     mathematics_module_id: integerId(m.moduleRequired),
-    package_type: z.enum(packageTypeValues, { error: m.packageRequired }).optional(),
+    // Left out (or blank, as the form holds it) for a session from a package's hours.
+    package_type: z.preprocess(
+      blankAsAbsent,
+      z.enum(packageTypeValues, { error: m.packageRequired }).optional(),
+    ),
     preferred_date: dateNotBeforeToday(m.dateRequired),
     // D25: a tutor's open times fall on any half hour; a request without one (D17) keeps the
     // hourly slots, which the server checks once it knows which flow the booking takes.
@@ -65,10 +72,15 @@ export const BookingInputSchema = z
     notes: optionalText(BOOKING_NOTES_MAX_LENGTH),
     meeting_aim: requiredText(m.aimRequired, MEETING_AIM_MAX_LENGTH),
     tutor_id: optionalId(m.tutorInvalid),
-    package_id: z.uuid({ error: packageMessages.packageRequired }).optional(),
-    duration_minutes: z
-      .union([z.literal(60), z.literal(120)], { error: packageMessages.durationRequired })
-      .optional(),
+    // A form's select holds '' for none; the API may leave them out.
+    package_id: z.preprocess(
+      blankAsAbsent,
+      z.uuid({ error: packageMessages.packageRequired }).optional(),
+    ),
+    duration_minutes: z.preprocess(
+      blankAsAbsent,
+      numberOneOf(packageSessionLengths, packageMessages.durationRequired).optional(),
+    ),
   })
   .superRefine((value, ctx) => {
     if (value.payment_method === 'package') {

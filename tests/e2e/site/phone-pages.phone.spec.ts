@@ -87,7 +87,7 @@ test.describe('a signed-in student', () => {
     const page = await context.newPage()
     const baseURL = process.env.E2E_BASE_URL
     await signUpVerifiedAndIn(page, baseURL, { name: 'Nomvula Khumalo' })
-    // A booking, so the dashboard shows one.
+    // A month package by bank transfer, so the dashboard shows a booking and an Hours card.
     const modules = (await (await page.request.get('/api/mathematics-modules')).json()) as {
       id: number
     }[]
@@ -96,7 +96,7 @@ test.describe('a signed-in student', () => {
       data: {
         session_type: 'one_to_one',
         mathematics_module_id: modules[0]!.id,
-        package_type: '1_hour',
+        package_type: '1_month',
         preferred_date: todayInSast(new Date(Date.now() + 30 * 86_400_000)),
         preferred_time: '11:00',
         meeting_platform: 'google_meet',

@@ -3,18 +3,34 @@ import { Navigate, useSearchParams } from 'react-router'
 import type { Booking } from '#shared/schemas/booking.ts'
 import { AccountNotices } from '#web/components/account-notices/account-notices.tsx'
 import { useStudentStatus } from '#web/components/account-notices/get-student-status.ts'
+import type { TutoringPackage } from '#shared/schemas/packages.ts'
+import { LinkButton } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Container } from '#web/components/ui/container.tsx'
 import { PageHeader } from '#web/components/ui/page-header.tsx'
 import { PageLoading } from '#web/components/ui/page-loading.tsx'
+import {
+  canSchedule,
+  hoursLeftLine,
+  packageTitle,
+} from '#web/features/packages/package-hours-text.ts'
+import { usePackages } from '#web/features/packages/packages-api.ts'
 import { useTutor, useTutors } from '#web/features/tutors/get-tutors.ts'
 import { useSession } from '#web/lib/session.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { useMathematicsModules } from './bookings-api.ts'
 import { BookingForm } from './booking-form.tsx'
-import { tutorIdFromQuery } from './booking-form-state.ts'
+import { packageIdFromQuery, tutorIdFromQuery } from './booking-form-state.ts'
 import { BookingSuccess } from './booking-success.tsx'
+
+/** Why a package's hours cannot be scheduled now (D26). */
+function unavailableText(pkg: TutoringPackage): string {
+  if (pkg.status === 'lapsed') return 'The hours of this package have lapsed.'
+  if (pkg.status === 'cancelled') return 'This package was cancelled.'
+  if (!pkg.paid) return 'These hours can be scheduled once your bank transfer has arrived.'
+  return 'Every hour of this package has been scheduled or used.'
+}
 
 function Loading() {
   return <PageLoading>Loading the booking form...</PageLoading>
@@ -27,12 +43,15 @@ function BookPage() {
   const [searchParams] = useSearchParams()
   const freeConsultation = searchParams.get('type') === 'free_consultation'
   const tutorId = tutorIdFromQuery(searchParams.get('tutor'))
+  // D26: /book?package=… schedules a session from that package's hours.
+  const packageId = packageIdFromQuery(searchParams.get('package'))
 
   // D13: the four loads run in parallel.
   const modules = useMathematicsModules()
   const tutors = useTutors()
   const status = useStudentStatus()
   const tutor = useTutor(tutorId)
+  const packages = usePackages({ enabled: packageId !== undefined })
 
   const [booked, setBooked] = useState<{ booking: Booking; openTime: boolean } | null>(null)
   // A new form (defaults, no payment, a new idempotency key) after 'Book Another Session'.
@@ -43,32 +62,55 @@ function BookPage() {
   if (status.data && !status.data.is_student)
     return <Navigate to={paths.profile.getHref()} replace />
 
-  const loading = modules.isPending || status.isPending || tutors.isPending
+  const loading =
+    modules.isPending ||
+    status.isPending ||
+    tutors.isPending ||
+    (packageId !== undefined && packages.isPending)
   const blocked =
     status.data && (!status.data.email_verified || status.data.guardian_consent_pending)
   const chosenTutor = tutorId !== undefined ? tutor.data : undefined
+  const chosenPackage = packages.data?.find((pkg) => pkg.id === packageId)
+  const hoursPackage = chosenPackage && canSchedule(chosenPackage) ? chosenPackage : undefined
 
   return (
     <>
       <PageHeader
         eyebrow={freeConsultation ? 'Free consultation' : 'Tutoring'}
-        title={freeConsultation ? 'Book Your Free Consultation' : 'Book a Session'}
+        title={
+          freeConsultation
+            ? 'Book Your Free Consultation'
+            : packageId
+              ? 'Schedule a Session'
+              : 'Book a Session'
+        }
         lead={
-          chosenTutor
-            ? `With ${chosenTutor.name}${chosenTutor.qualifications ? ` – ${chosenTutor.qualifications}` : ''}`
-            : 'Choose your session, module and time (South African time). We confirm within 24 hours.'
+          hoursPackage
+            ? `From your ${packageTitle(hoursPackage)}: ${hoursLeftLine(hoursPackage)}`
+            : chosenTutor
+              ? `With ${chosenTutor.name}${chosenTutor.qualifications ? ` – ${chosenTutor.qualifications}` : ''}`
+              : 'Choose your session, module and time (South African time). We confirm within 24 hours.'
         }
       />
       <Container className="py-10">
         {loading ? (
           <Loading />
-        ) : modules.isError || status.isError ? (
+        ) : modules.isError || status.isError || (packageId && packages.isError) ? (
           <Card className="p-6 text-center text-slate-800">
             The booking form could not be loaded. Please check your connection and refresh the page.
           </Card>
         ) : blocked ? (
           // D8, D23: why booking is locked, with a way to unlock it.
           <AccountNotices user={session.user} />
+        ) : packageId && !hoursPackage && !booked ? (
+          <Card className="mx-auto max-w-xl p-6 text-center" data-testid="package-unavailable">
+            <p className="font-semibold text-slate-900">
+              {chosenPackage ? unavailableText(chosenPackage) : 'This package could not be found.'}
+            </p>
+            <LinkButton to={paths.dashboard.getHref()} variant="outline" className="mt-4">
+              Back to your dashboard
+            </LinkButton>
+          </Card>
         ) : booked ? (
           <BookingSuccess
             booking={booked.booking}
@@ -86,6 +128,7 @@ function BookPage() {
               tutors={tutors.data ?? []}
               freeConsultation={freeConsultation}
               initialTutorId={tutorId}
+              hoursPackage={hoursPackage}
               onBooked={(booking, how) => {
                 setBooked({ booking, openTime: how.openTime })
                 window.scrollTo({ top: 0 })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  packageIdFromQuery,
+  packageSessionType,
   bookingDetailsComplete,
   bookingFormDefaults,
   submitDisabled,
@@ -30,10 +32,30 @@ describe('booking form state (spec part 1 §3-§5)', () => {
       notes: '',
       meeting_aim: '',
       tutor_id: '3',
+      package_id: '',
+      duration_minutes: '',
     })
     expect(bookingFormDefaults({ freeConsultation: true, tutorId: undefined }).package_type).toBe(
       'free_consultation',
     )
+  })
+
+  it('starts a session from a package’s hours at an hour, paid from the package (D26)', () => {
+    const id = '0b9c6a52-1f0e-4f7e-9a55-3f6f1c2d8e10'
+    expect(
+      bookingFormDefaults({ freeConsultation: false, tutorId: undefined, packageId: id }),
+    ).toMatchObject({
+      package_type: '',
+      payment_method: 'package',
+      package_id: id,
+      duration_minutes: '60',
+    })
+    expect(packageIdFromQuery(id)).toBe(id)
+    for (const bad of [null, '', '12', 'not-a-uuid', `${id}x`]) {
+      expect(packageIdFromQuery(bad)).toBeUndefined()
+    }
+    expect(packageSessionType('120')).toBe('2_hours')
+    expect(packageSessionType('60')).toBe('1_hour')
   })
 
   it('reads only real ids from ?tutor=', () => {

@@ -17,6 +17,9 @@ export type BookingFormValues = {
   notes: string
   meeting_aim: string
   tutor_id: string
+  /** D26: a session from a package's hours; '' otherwise. */
+  package_id: string
+  duration_minutes: string
 }
 
 /**
@@ -27,19 +30,24 @@ export type BookingFormValues = {
 export function bookingFormDefaults(options: {
   freeConsultation: boolean
   tutorId: number | undefined
+  /** A session from this package's hours (D26): an hour by default, nothing to pay. */
+  packageId?: string | undefined
 }): BookingFormValues {
+  const fromPackage = Boolean(options.packageId)
   return {
     session_type: 'one_to_one',
     mathematics_module_id: '0',
-    package_type: options.freeConsultation ? 'free_consultation' : '1_hour',
+    package_type: fromPackage ? '' : options.freeConsultation ? 'free_consultation' : '1_hour',
     preferred_date: '',
     preferred_time: '',
     meeting_platform: defaultMeetingPlatform,
     meeting_link: '',
-    payment_method: 'google_pay',
+    payment_method: fromPackage ? 'package' : 'google_pay',
     notes: '',
     meeting_aim: '',
     tutor_id: options.tutorId === undefined ? '' : String(options.tutorId),
+    package_id: options.packageId ?? '',
+    duration_minutes: fromPackage ? '60' : '',
   }
 }
 
@@ -86,4 +94,16 @@ export function submitDisabled(
 ): boolean {
   if (state.submitting || !bookingDetailsComplete(values)) return true
   return needsWalletPayment(values) && !state.payment
+}
+
+/** The `?package=` parameter as a package id, or undefined when absent or not one. */
+export function packageIdFromQuery(value: string | null): string | undefined {
+  return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+    ? value
+    : undefined
+}
+
+/** The open times asked for a session from a package: as long as the length chosen. */
+export function packageSessionType(durationMinutes: string | undefined): '1_hour' | '2_hours' {
+  return durationMinutes === '120' ? '2_hours' : '1_hour'
 }

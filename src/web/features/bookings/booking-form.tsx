@@ -20,6 +20,7 @@ import {
   type Booking,
   type BookingValues,
 } from '#shared/schemas/booking.ts'
+import type { TutoringPackage } from '#shared/schemas/packages.ts'
 import type { MathematicsModule, Tutor } from '#shared/schemas/tutors.ts'
 import { NoOnlinePayment } from '#web/components/payments/no-online-payment.tsx'
 import { useOfferedPaymentMethods } from '#web/components/payments/offered-payment-methods.ts'
@@ -43,11 +44,13 @@ import {
   bookingFormDefaults,
   isFreeBooking,
   needsWalletPayment,
+  packageSessionType,
   submitDisabled,
   submitLabel,
   type BookingFormValues,
 } from './booking-form-state.ts'
 import { openTimesTexts } from './open-times-picker.tsx'
+import { PackageSessionCost, PackageSessionFields } from './package-session-fields.tsx'
 import { isTimeTaken, useOpenTimes, type ChosenTime } from './use-open-times.ts'
 
 const fieldNames = Object.keys(bookingFormDefaults({ freeConsultation: false, tutorId: undefined }))
@@ -71,18 +74,26 @@ export function BookingForm({
   tutors,
   freeConsultation,
   initialTutorId,
+  hoursPackage,
   onBooked,
 }: {
   modules: readonly MathematicsModule[]
   tutors: readonly Tutor[]
   freeConsultation: boolean
   initialTutorId: number | undefined
+  /** D26: a session scheduled from this package's hours, with nothing to pay. */
+  hoursPackage?: TutoringPackage | undefined
   /** `openTime`: booked at one of the tutor's open times, so the time is the tutor's, held or confirmed. */
   onBooked: (booking: Booking, how: { openTime: boolean }) => void
 }) {
   const defaults = useMemo(
-    () => bookingFormDefaults({ freeConsultation, tutorId: initialTutorId }),
-    [freeConsultation, initialTutorId],
+    () =>
+      bookingFormDefaults({
+        freeConsultation,
+        tutorId: initialTutorId,
+        packageId: hoursPackage?.id,
+      }),
+    [freeConsultation, initialTutorId, hoursPackage?.id],
   )
   const createBooking = useCreateBooking()
   const wallet = useWalletPayment()
@@ -109,10 +120,12 @@ export function BookingForm({
     defaultValues: defaults,
   })
   const values: Partial<BookingFormValues> = useWatch({ control })
-  const free = freeConsultation || isFreeBooking(values.package_type)
-  const packageType = isOneOf(packageTypeValues, values.package_type)
-    ? values.package_type
-    : '1_hour'
+  const free = !hoursPackage && (freeConsultation || isFreeBooking(values.package_type))
+  const packageType = hoursPackage
+    ? packageSessionType(values.duration_minutes)
+    : isOneOf(packageTypeValues, values.package_type)
+      ? values.package_type
+      : '1_hour'
   const priceCents = packagePriceCents(packageType)
   const detailsComplete = bookingDetailsComplete(values)
   const tutorId = values.tutor_id ? Number(values.tutor_id) : undefined
@@ -121,9 +134,15 @@ export function BookingForm({
   // account; the card default moves to bank transfer where card payment is off.
   const offered = useOfferedPaymentMethods(
     values.payment_method,
-    useCallback((method: PaymentMethod) => setValue('payment_method', method), [setValue]),
+    useCallback(
+      (method: PaymentMethod) => {
+        // A session from a package's hours is paid already: no method to move to.
+        if (!hoursPackage) setValue('payment_method', method)
+      },
+      [setValue, hoursPackage],
+    ),
   )
-  const cannotPay = !free && offered.none
+  const cannotPay = !free && !hoursPackage && offered.none
 
   // The payment is for one package by one method: a change clears it (spec part 1 §4).
   const { clear: clearPayment } = wallet
@@ -199,7 +218,8 @@ export function BookingForm({
   }))
   const tutorOptions = tutors.map((tutor) => ({ value: String(tutor.id), label: tutor.name }))
   const paid = Boolean(wallet.payment)
-  const payToBook = !free && !cannotPay && offered.selected === 'google_pay' && !paid
+  const payToBook =
+    !free && !hoursPackage && !cannotPay && offered.selected === 'google_pay' && !paid
 
   return (
     <form
@@ -216,7 +236,9 @@ export function BookingForm({
         required
         error={errors.session_type?.message}
       />
-      {freeConsultation ? (
+      {hoursPackage ? (
+        <PackageSessionFields pkg={hoursPackage} register={register} errors={errors} />
+      ) : freeConsultation ? (
         // Forced by ?type=free_consultation: shown, not editable, and sent from the defaults.
         <div className="flex flex-col gap-1.5">
           <span className="text-sm font-medium text-slate-800">Package</span>
@@ -290,79 +312,86 @@ export function BookingForm({
         error={errors.notes?.message}
       />
 
-      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2">
-        <p className="flex items-baseline justify-between gap-4 text-slate-900">
-          <span className="font-medium">Price</span>
-          <span className="text-2xl font-bold" data-testid="booking-price">
-            {free ? 'Free' : formatZar(priceCents)}
-          </span>
-        </p>
-        {free ? (
-          <p className="mt-1 text-sm text-slate-700">
-            No payment is needed for a free consultation.
+      {hoursPackage ? (
+        <PackageSessionCost
+          pkg={hoursPackage}
+          minutes={values.duration_minutes === '120' ? 120 : 60}
+        />
+      ) : (
+        <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2">
+          <p className="flex items-baseline justify-between gap-4 text-slate-900">
+            <span className="font-medium">Price</span>
+            <span className="text-2xl font-bold" data-testid="booking-price">
+              {free ? 'Free' : formatZar(priceCents)}
+            </span>
           </p>
-        ) : offered.pending ? (
-          <p className="mt-4 flex min-h-11 items-center gap-2 text-sm text-slate-700">
-            <Spinner className="size-4" /> Loading payment options…
-          </p>
-        ) : cannotPay ? (
-          <div className="mt-4">
-            <NoOnlinePayment />
-          </div>
-        ) : (
-          <>
-            <fieldset className="mt-4">
-              <legend className="text-sm font-medium text-slate-800">Payment method</legend>
-              <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
-                {offered.methods.map((method) => (
-                  <label
-                    key={method.value}
-                    className="flex min-h-11 items-center gap-2 text-slate-900"
-                  >
-                    <input
-                      type="radio"
-                      value={method.value}
-                      {...register('payment_method')}
-                      className="size-5 accent-brand-700"
-                    />
-                    {method.label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            {offered.selected === 'google_pay' ? (
-              <div className="mt-4">
-                {paid ? (
-                  <p className="text-sm font-medium text-emerald-800" data-testid="payment-done">
-                    Paid {formatZar(priceCents)} by card.
-                  </p>
-                ) : (
-                  <div className="space-y-2">
-                    <PaymentWallet
-                      amountCents={priceCents}
-                      disabled={!detailsComplete}
-                      disabledText={m.payButtonDisabled}
-                      paying={wallet.paying}
-                      formValid={isValid}
-                      onBeforePay={checkBeforePaying}
-                      onPay={(token) => void payAndBook(token)}
-                      onError={wallet.fail}
-                    />
-                    <p className="text-sm text-slate-700">
-                      Paying books your session straight away.
+          {free ? (
+            <p className="mt-1 text-sm text-slate-700">
+              No payment is needed for a free consultation.
+            </p>
+          ) : offered.pending ? (
+            <p className="mt-4 flex min-h-11 items-center gap-2 text-sm text-slate-700">
+              <Spinner className="size-4" /> Loading payment options…
+            </p>
+          ) : cannotPay ? (
+            <div className="mt-4">
+              <NoOnlinePayment />
+            </div>
+          ) : (
+            <>
+              <fieldset className="mt-4">
+                <legend className="text-sm font-medium text-slate-800">Payment method</legend>
+                <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
+                  {offered.methods.map((method) => (
+                    <label
+                      key={method.value}
+                      className="flex min-h-11 items-center gap-2 text-slate-900"
+                    >
+                      <input
+                        type="radio"
+                        value={method.value}
+                        {...register('payment_method')}
+                        className="size-5 accent-brand-700"
+                      />
+                      {method.label}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              {offered.selected === 'google_pay' ? (
+                <div className="mt-4">
+                  {paid ? (
+                    <p className="text-sm font-medium text-emerald-800" data-testid="payment-done">
+                      Paid {formatZar(priceCents)} by card.
                     </p>
-                  </div>
-                )}
-              </div>
-            ) : offered.selected === 'bank_transfer' ? (
-              <p className="mt-3 text-sm text-slate-700">
-                After you book, we show you our bank details and your payment reference. We confirm
-                the session once your transfer arrives.
-              </p>
-            ) : null}
-          </>
-        )}
-      </div>
+                  ) : (
+                    <div className="space-y-2">
+                      <PaymentWallet
+                        amountCents={priceCents}
+                        disabled={!detailsComplete}
+                        disabledText={m.payButtonDisabled}
+                        paying={wallet.paying}
+                        formValid={isValid}
+                        onBeforePay={checkBeforePaying}
+                        onPay={(token) => void payAndBook(token)}
+                        onError={wallet.fail}
+                      />
+                      <p className="text-sm text-slate-700">
+                        Paying books your session straight away.
+                      </p>
+                    </div>
+                  )}
+                </div>
+              ) : offered.selected === 'bank_transfer' ? (
+                <p className="mt-3 text-sm text-slate-700">
+                  After you book, we show you our bank details and your payment reference. We
+                  confirm the session once your transfer arrives.
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+      )}
 
       <div
         role="alert"

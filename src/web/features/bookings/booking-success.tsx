@@ -92,9 +92,11 @@ export function BookingSuccess({
         ) : null}
         <dt className="font-medium text-slate-600">Price</dt>
         <dd className="text-slate-900">
-          {booking.amount_cents === 0
-            ? 'Free'
-            : `${formatZar(booking.amount_cents)}${booking.payment_status === 'completed' ? ' (paid)' : ''}`}
+          {booking.payment_method === 'package'
+            ? `${booking.duration_minutes / 60} h from your package hours`
+            : booking.amount_cents === 0
+              ? 'Free'
+              : `${formatZar(booking.amount_cents)}${booking.payment_status === 'completed' ? ' (paid)' : ''}`}
         </dd>
       </dl>
       {awaitingTransfer ? (

@@ -3,6 +3,7 @@ import type { Booking, BookingValues } from '#shared/schemas/booking.ts'
 import type { OpenTimes } from '#shared/schemas/tutor-time.ts'
 import type { MathematicsModule, TutorAvailability } from '#shared/schemas/tutors.ts'
 import { apiFetch } from '#web/lib/api-client.ts'
+import { packagesQueryKey } from '#web/features/packages/packages-api.ts'
 
 export const bookingsQueryKey = ['bookings'] as const
 
@@ -79,7 +80,12 @@ export function useCreateBooking() {
         json: values,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
+    // A purchase opens package hours and a session spends or returns them (D26).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: packagesQueryKey }),
+      ]),
   })
 }
 
@@ -91,6 +97,11 @@ export function useCancelBooking() {
         method: 'POST',
         json: {},
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
+    // A purchase opens package hours and a session spends or returns them (D26).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: packagesQueryKey }),
+      ]),
   })
 }

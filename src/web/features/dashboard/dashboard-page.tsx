@@ -19,6 +19,7 @@ import { useSession } from '#web/lib/session.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { BookingListItem } from './booking-list-item.tsx'
+import { PackageHoursCards } from './package-hours-cards.tsx'
 import { dashboardListSize, summarizeBookings, welcomeName } from './dashboard-summary.ts'
 
 function StatCard({
@@ -186,6 +187,8 @@ function DashboardPage() {
             icon={<WalletIcon className="size-5" />}
           />
         </section>
+
+        <PackageHoursCards />
 
         <section aria-label="Quick actions" className="grid gap-3 sm:grid-cols-3">
           <LinkButton to={paths.book.getHref()} variant="accent" size="lg">
