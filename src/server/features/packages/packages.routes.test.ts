@@ -56,6 +56,18 @@ async function buyByCard(who: TestStudent, packageType: '1_week' | '1_month') {
   return bought.json() as { id: string; package_id: string }
 }
 
+/** A 1 Week Package booked for a bank transfer that has not arrived yet. */
+function buyByTransfer(who: TestStudent): ReturnType<TestApp['request']> {
+  return as(who, 'POST', '/api/bookings', {
+    ...session,
+    mathematics_module_id: moduleId,
+    package_type: '1_week',
+    preferred_date: firstDay,
+    preferred_time: '10:00',
+    payment_method: 'bank_transfer',
+  })
+}
+
 function spend(
   who: TestStudent,
   packageId: string,
@@ -121,14 +133,7 @@ describe('GET /api/packages', () => {
 
   it('opens a 1 Week Package bought by bank transfer unpaid: spendable once the office marks it paid', async () => {
     const student = await createStudent(t)
-    const bought = await as(student, 'POST', '/api/bookings', {
-      ...session,
-      mathematics_module_id: moduleId,
-      package_type: '1_week',
-      preferred_date: firstDay,
-      preferred_time: '10:00',
-      payment_method: 'bank_transfer',
-    })
+    const bought = await buyByTransfer(student)
     expect(bought.statusCode, bought.body).toBe(201)
     const { id, package_id: packageId, payment_reference: reference } = bought.json()
     expect((await packagesOf(student))[0]).toMatchObject({ minutes_total: 420, paid: false })
@@ -147,14 +152,7 @@ describe('GET /api/packages', () => {
 
   it('closes an unpaid package whose purchase the student cancels', async () => {
     const student = await createStudent(t)
-    const bought = await as(student, 'POST', '/api/bookings', {
-      ...session,
-      mathematics_module_id: moduleId,
-      package_type: '1_week',
-      preferred_date: firstDay,
-      preferred_time: '10:00',
-      payment_method: 'bank_transfer',
-    })
+    const bought = await buyByTransfer(student)
     await as(student, 'POST', `/api/bookings/${bought.json().id}/cancel`, {})
     expect((await packagesOf(student))[0]).toMatchObject({
       status: 'cancelled',
