@@ -1,7 +1,7 @@
 // D26: a week or month package is hours to spend. The balance arithmetic, its validity and
 // the pro-rata refund of unused hours, shared by the server (which decides) and the client
 // (which shows). Money in cents, time in minutes, instants as Dates.
-import { packageDurationMinutes, packageTypes, type PackageType } from './options.ts'
+import type { PackageType } from './options.ts'
 import { sastDateOf, sastSlotToInstant } from './sast.ts'
 
 /** The packages that are hours to spend; the others book one session. */
@@ -83,19 +83,9 @@ export function proRataRefundCents(
   return Math.floor((unused * priceCents) / balance.minutesTotal)
 }
 
-/** The package's whole time, as its option says (7 h for the week, 12 h for the month). */
-export function packageMinutes(packageType: HoursPackageType): number {
-  return packageDurationMinutes(packageType)
-}
-
 /** '9 h 0 min' for a dashboard's "left" line. */
 export function formatHoursAndMinutes(minutes: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
-}
-
-/** The label of an hours package, as the booking form shows it. */
-export function hoursPackageLabel(packageType: HoursPackageType): string {
-  return packageTypes.find((option) => option.value === packageType)?.label ?? packageType
 }
 
 function isoDate(date: Date): string {

@@ -2,11 +2,11 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import {
   formatHoursAndMinutes,
   minutesLeft,
-  packageMinutes,
   packageStatus,
   validUntilOf,
   type HoursPackageType,
 } from '#shared/package-hours.ts'
+import { packageDurationMinutes } from '#shared/options.ts'
 import { formatSastDate } from '#shared/sast.ts'
 import { packageMessages, type TutoringPackage } from '#shared/schemas/packages.ts'
 import type { Db } from '../../db/client.ts'
@@ -68,7 +68,7 @@ export async function openPackage(
     .values({
       userId: purchase.userId,
       packageType: purchase.packageType,
-      minutesTotal: packageMinutes(purchase.packageType),
+      minutesTotal: packageDurationMinutes(purchase.packageType),
       minutesScheduled: purchase.firstSessionMinutes,
       amountCents: purchase.amountCents,
       paidAt: purchase.paid ? sql`now()` : null,

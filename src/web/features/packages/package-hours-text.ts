@@ -1,4 +1,5 @@
-import { formatHoursAndMinutes, hoursPackageLabel } from '#shared/package-hours.ts'
+import { labelOf, packageTypes } from '#shared/options.ts'
+import { formatHoursAndMinutes } from '#shared/package-hours.ts'
 import { formatSastWeekdayDate } from '#shared/sast.ts'
 import type { TutoringPackage } from '#shared/schemas/packages.ts'
 
@@ -16,7 +17,7 @@ export function hoursLeftLine(pkg: TutoringPackage): string {
 }
 
 export function packageTitle(pkg: Pick<TutoringPackage, 'package_type'>): string {
-  return hoursPackageLabel(pkg.package_type)
+  return labelOf(packageTypes, pkg.package_type)
 }
 
 /** Whether a session can be scheduled from it now: paid, active, with an hour left. */
