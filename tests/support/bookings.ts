@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts'
 import {
   adminAuditLog,
   bookings,
+  bookingSeries,
   idempotencyKeys,
   outboxEmails,
   paymentIntents,
@@ -84,6 +85,7 @@ export async function clearBookingData(db: Db): Promise<void> {
   for (const table of [
     adminAuditLog,
     bookings,
+    bookingSeries,
     tutoringPackages,
     // A card payment's hold names its session (D25): the payment goes before the session.
     paymentIntents,

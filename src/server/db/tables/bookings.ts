@@ -24,6 +24,7 @@ import {
 } from '#shared/options.ts'
 import { paymentIntentPurposeValues, paymentIntentStatusValues } from '#shared/schemas/payments.ts'
 import { users } from './accounts.ts'
+import { bookingSeries } from './booking-series.ts'
 import { mathematicsModules, tutors } from './reference.ts'
 import { tutoringPackages } from './tutoring-packages.ts'
 import { tutoringSessions } from './tutoring-sessions.ts'
@@ -114,6 +115,8 @@ export const bookings = pgTable(
     // D26: the package whose hours this session is: its purchase (the first session) or a
     // session scheduled against its balance (`payment_method` 'package').
     packageId: uuid('package_id').references(() => tutoringPackages.id),
+    // D27: the weekly series this session is one week of.
+    seriesId: uuid('series_id').references(() => bookingSeries.id),
     meetingPlatform: text('meeting_platform', { enum: meetingPlatformValues }).notNull(),
     meetingLink: text('meeting_link'),
     notes: text('notes'),
@@ -156,6 +159,7 @@ export const bookings = pgTable(
     index('bookings_status_scheduled_idx').on(table.status, table.scheduledAt),
     index('bookings_session_idx').on(table.sessionId),
     index('bookings_package_idx').on(table.packageId),
+    index('bookings_series_idx').on(table.seriesId),
     check('bookings_ends_after_start', sql`${table.endsAt} > ${table.scheduledAt}`),
     // D25: one student, one place at a time. Migration 0022 holds the rule, as drizzle
     // cannot express an exclusion constraint:

@@ -32,6 +32,10 @@ export const tutoringPackages = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    // D26: the pro-rata refund of unused hours owed when the office cancels a paid package,
+    // until the office records it paid (as a cancelled booking's refund, D17).
+    refundDueCents: integer('refund_due_cents'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     // Mails about the hours lapsing, each sent once (claimed by a conditional update).
     lapseReminderSentAt: timestamp('lapse_reminder_sent_at', { withTimezone: true }),
     lapsedNoticeSentAt: timestamp('lapsed_notice_sent_at', { withTimezone: true }),
