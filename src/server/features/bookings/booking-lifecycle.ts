@@ -58,12 +58,16 @@ export async function cancelOwnBooking(
     if (!row || row.userId !== user.id) throw new NotFound(bookingMessages.notFound)
     assertTransition(row, 'cancel')
     if (!studentMayCancel(row, now())) throw new Forbidden(bookingMessages.tooLateToCancel)
-    return cancel(tx, ctx, row, 'student', reason)
+    return cancelLockedBooking(tx, ctx, row, 'student', reason)
   })
 }
 
-/** Cancels the place; its session no longer holds the tutor's time (D25). */
-async function cancel(
+/**
+ * Cancels a booking whose row the caller has locked (`lockBooking`) and checked may be
+ * cancelled: the place is freed (D25), a package's minutes return or are used (D26), the
+ * refund owed is flagged (D17) and the student is mailed. The caller audits.
+ */
+export async function cancelLockedBooking(
   tx: Db,
   ctx: BookingEmailContext,
   row: BookingRow,
@@ -305,7 +309,7 @@ export async function cancelBookingAsAdmin(
     const row = await lockBooking(tx, id)
     if (!row) throw new NotFound(bookingMessages.notFound)
     assertTransition(row, 'cancel')
-    const booking = await cancel(tx, ctx, row, 'admin', reason)
+    const booking = await cancelLockedBooking(tx, ctx, row, 'admin', reason)
     await auditBooking(tx, actor, 'booking.cancel', row, booking)
     return booking
   })
