@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
+// A cycle with bookings.ts, harmless: drizzle reads the reference lazily.
+import { paymentIntents } from './bookings.ts'
 import { tutors } from './reference.ts'
 import { tutoringPackages } from './tutoring-packages.ts'
 
@@ -28,6 +30,10 @@ export const bookingSeries = pgTable(
     // Paid from a package's hours, or per session by card (one payment for the total).
     packageId: uuid('package_id').references(() => tutoringPackages.id),
     paymentMethod: text('payment_method', { enum: ['card', 'package'] }).notNull(),
+    // By card: the one payment for every week (a booking's own intent column is unique).
+    paymentIntentId: uuid('payment_intent_id')
+      .unique()
+      .references(() => paymentIntents.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
