@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   formatHoursAndMinutes,
   isHoursPackage,
+  lastDayOf,
   lastDayOfValidity,
   minutesLeft,
   packageStatus,
   proRataRefundCents,
   validUntilOf,
+  validUntilOfLastDay,
 } from './package-hours.ts'
 import { sastSlotToInstant } from './sast.ts'
 
@@ -42,6 +44,14 @@ describe('package hours (D26)', () => {
     expect(validUntilOf('1_week', at('2026-12-16', '18:00')).toISOString()).toBe(
       '2026-12-23T22:00:00.000Z',
     )
+  })
+
+  it('turns a last SAST day into the instant the hours lapse, and back', () => {
+    expect(validUntilOfLastDay('2026-12-23').toISOString()).toBe('2026-12-23T22:00:00.000Z')
+    expect(lastDayOf(new Date('2026-12-23T22:00:00.000Z'))).toBe('2026-12-23')
+    // Any instant within a SAST day names that day.
+    expect(lastDayOf(new Date('2026-12-23T22:00:00.001Z'))).toBe('2026-12-24')
+    expect(lastDayOf(validUntilOf('1_month', at('2027-01-31')))).toBe('2027-02-28')
   })
 
   it('tells the status: cancelled, used up, lapsed, else active', () => {

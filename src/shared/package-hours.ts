@@ -49,8 +49,17 @@ export function lastDayOfValidity(packageType: HoursPackageType, firstSessionAt:
  * 23 Dec" means the whole of 23 December. A session must end by then.
  */
 export function validUntilOf(packageType: HoursPackageType, firstSessionAt: Date): Date {
-  const lastDay = lastDayOfValidity(packageType, firstSessionAt)
+  return validUntilOfLastDay(lastDayOfValidity(packageType, firstSessionAt))
+}
+
+/** The instant hours whose last SAST day is `lastDay` ('YYYY-MM-DD') lapse: the next midnight. */
+export function validUntilOfLastDay(lastDay: string): Date {
   return new Date(sastSlotToInstant(lastDay, '00:00').getTime() + 24 * 60 * 60_000)
+}
+
+/** The last SAST day ('YYYY-MM-DD') of hours that lapse at `validUntil`: its day before. */
+export function lastDayOf(validUntil: Date): string {
+  return sastDateOf(new Date(validUntil.getTime() - 1))
 }
 
 export interface PackageState extends PackageBalance {
