@@ -41,6 +41,7 @@ import { tutorProfileRoutes } from './features/tutor-accounts/tutor-profile.rout
 import { tutorTimeRoutes } from './features/tutor-time/tutor-time.routes.ts'
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
 import { packagesRoutes } from './features/packages/packages.routes.ts'
+import { bookingSeriesRoutes } from './features/booking-series/series.routes.ts'
 import { bookingCalendarRoutes } from './features/bookings/booking-calendar.routes.ts'
 import { tutorPortalRoutes } from './features/tutor-portal/tutor-portal.routes.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
@@ -327,6 +328,7 @@ export async function buildApp(
   await app.register(announcementsRoutes)
   await app.register(adminAnnouncementsRoutes)
   await app.register(adminSubmissionsRoutes)
+  await app.register(bookingSeriesRoutes)
   await app.register(adminAuditRoutes)
   await app.register(adminOverviewRoutes)
   await app.register(adminTutorsRoutes)

@@ -17,6 +17,14 @@ export function purchaseDescription(
         ? `Tutoring booking: ${labelOf(packageTypes, packageType)}`
         : 'Tutoring booking'
     }
+    case 'booking_series': {
+      const packageType = item.package_type
+      const weeks = Number(item.weeks)
+      const what = isOneOf(packageTypeValues, packageType)
+        ? `, ${labelOf(packageTypes, packageType)}`
+        : ''
+      return `Weekly tutoring: ${weeks} weeks${what}`
+    }
     case 'video_order': {
       const chapters = Number(item.number_of_chapters)
       return Number.isInteger(chapters) && chapters > 0

@@ -131,6 +131,8 @@ export const BookingSchema = z.object({
   refund_due: z.boolean(),
   // D26: the package whose hours this session is (its purchase or scheduled from it).
   package_id: z.string().nullable(),
+  // D27: the weekly series this session is one week of.
+  series_id: z.string().nullable(),
   // D28: recorded when the session is completed; null until then.
   attendance: z.enum(attendanceValues).nullable(),
   lesson_notes: z.string().nullable(),

@@ -2,6 +2,12 @@ import { z } from 'zod'
 import { packageTypeValues } from '../options.ts'
 import { BookingInputSchema, bookingFieldMessages } from './booking.ts'
 import {
+  SERIES_MAX_WEEKS,
+  SERIES_MIN_WEEKS,
+  seriesMessages,
+  seriesPackageTypes,
+} from './booking-series.ts'
+import {
   donationMaxRand,
   donationMinRand,
   donationStepRand,
@@ -11,7 +17,13 @@ import {
 
 // D16: the client says what it is buying; the server prices it and answers an intent.
 
-export const paymentIntentPurposeValues = ['booking', 'video_order', 'donation'] as const
+// 'booking_series': one payment for every week of a weekly series paid by card (D27).
+export const paymentIntentPurposeValues = [
+  'booking',
+  'booking_series',
+  'video_order',
+  'donation',
+] as const
 export type PaymentIntentPurpose = (typeof paymentIntentPurposeValues)[number]
 
 export const paymentIntentStatusValues = [
@@ -76,6 +88,15 @@ export const PaymentIntentInputSchema = z.discriminatedUnion(
           })
         }
       }),
+    z.object({
+      purpose: z.literal('booking_series'),
+      package_type: z.enum(seriesPackageTypes, { error: seriesMessages.packageTypeRequired }),
+      weeks: z
+        .number({ error: seriesMessages.weeksRequired })
+        .int(seriesMessages.weeksRequired)
+        .min(SERIES_MIN_WEEKS, seriesMessages.weeksRequired)
+        .max(SERIES_MAX_WEEKS, seriesMessages.weeksRequired),
+    }),
     z.object({
       purpose: z.literal('video_order'),
       number_of_chapters: z

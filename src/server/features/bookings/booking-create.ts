@@ -122,7 +122,11 @@ export async function createBooking(
   }
 }
 
-const defaultRules = { minNoticeMs: 12 * 60 * 60_000, bankTransferHoldMs: 48 * 60 * 60_000 }
+/** D25's booking rules when the configuration leaves them out (tests). */
+export const defaultBookingRules = {
+  minNoticeMs: 12 * 60 * 60_000,
+  bankTransferHoldMs: 48 * 60 * 60_000,
+}
 
 /** What is settled before the transaction for a booking that may take a tutor's open time. */
 interface PreparedBooking {
@@ -156,7 +160,7 @@ async function prepareOpenTime(
     : null
   const verdict = held
     ? 'open'
-    : await checkOpenStart(ctx.db, ctx.bookingRules ?? defaultRules, {
+    : await checkOpenStart(ctx.db, ctx.bookingRules ?? defaultBookingRules, {
         tutorId: input.tutor_id,
         userId: user.id,
         startsAt,
@@ -220,7 +224,7 @@ async function insertBooking(
     )
     await releaseLapsedCardHolds(tx, input.tutor_id, now())
     if (!held) {
-      verdict = await checkOpenStart(tx, ctx.bookingRules ?? defaultRules, {
+      verdict = await checkOpenStart(tx, ctx.bookingRules ?? defaultBookingRules, {
         tutorId: input.tutor_id,
         userId: user.id,
         startsAt: sastSlotToInstant(input.preferred_date, input.preferred_time),
@@ -344,7 +348,7 @@ async function insertBooking(
   const confirmsAtOnce = openTime && payment.paymentStatus === 'completed'
   const holdExpiresAt =
     openTime && !confirmsAtOnce
-      ? new Date(now().getTime() + (ctx.bookingRules ?? defaultRules).bankTransferHoldMs)
+      ? new Date(now().getTime() + (ctx.bookingRules ?? defaultBookingRules).bankTransferHoldMs)
       : null
   const [created] = await tx
     .insert(bookings)

@@ -45,7 +45,7 @@ export interface Student {
   email: string
 }
 
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
+export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
 
 function paymentLine(booking: Booking): string {
   if (booking.amount_cents === 0) return 'Free'

@@ -73,6 +73,8 @@ export async function cancelLockedBooking(
   row: BookingRow,
   by: 'student' | 'admin',
   reason: string | undefined,
+  /** Off when the caller tells the student of several cancellations in one mail. */
+  notify = true,
 ): Promise<Booking> {
   await tx
     .update(bookings)
@@ -89,7 +91,9 @@ export async function cancelLockedBooking(
   await syncSessionsHeld(tx, [row.sessionId])
   await packageSessionCancelled(tx, row, by, now(), reason ?? 'The first session was cancelled.')
   const booking = bookingForApi((await findBooking(tx, row.id))!)
-  await emailStudent(tx, row.userId, (student) => bookingCancelled(ctx, booking, student, reason))
+  if (notify) {
+    await emailStudent(tx, row.userId, (student) => bookingCancelled(ctx, booking, student, reason))
+  }
   return booking
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { bookingMessages } from '#shared/messages.ts'
@@ -18,15 +19,20 @@ const BookingParams = z.object({ id: z.uuid({ error: bookingMessages.notFound })
 // Printable ASCII, as the IETF draft's keys are (usually a UUID).
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/
 
-/** The student's own bookings (spec part 1 §2-§5, D13-D17). */
-export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (): BookingsContext => ({
+/** What every booking path of a request needs from the running app. */
+export function bookingsContextOf(app: FastifyInstance): BookingsContext {
+  return {
     db: app.database.db,
     ...bookingEmailContextOf(app.config),
     cardGateway: app.paymentGateway?.name ?? null,
     meetings: app.meetings,
     log: app.log,
-  })
+  }
+}
+
+/** The student's own bookings (spec part 1 §2-§5, D13-D17). */
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => bookingsContextOf(app)
 
   app.get(
     '/api/bookings',

@@ -53,6 +53,7 @@ export function bookingForApi(row: BookingWithNames, now: Date = clockNow()): Bo
     meeting_aim: row.meetingAim,
     refund_due: row.refundDue,
     package_id: row.packageId,
+    series_id: row.seriesId,
     attendance: row.attendance,
     lesson_notes: row.lessonNotes,
     can_cancel: studentMayCancel(row, now),
@@ -81,6 +82,15 @@ const flatten = (row: { booking: BookingRow; moduleName: string; tutorName: stri
 export async function listOwnBookings(db: Db, userId: string): Promise<Booking[]> {
   const rows = await withNames(db)
     .where(eq(bookings.userId, userId))
+    .orderBy(asc(bookings.scheduledAt))
+  const now = clockNow()
+  return rows.map((row) => bookingForApi(flatten(row), now))
+}
+
+/** The weeks of a series, in order (D27). */
+export async function listSeriesBookings(db: Db, seriesId: string): Promise<Booking[]> {
+  const rows = await withNames(db)
+    .where(eq(bookings.seriesId, seriesId))
     .orderBy(asc(bookings.scheduledAt))
   const now = clockNow()
   return rows.map((row) => bookingForApi(flatten(row), now))

@@ -49,7 +49,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       // (the teacher's page is public), so its intent may belong to nobody. Its random id
       // is then what proves it is the payer's.
       const user = request.user
-      if (request.body.purpose === 'booking') {
+      if (request.body.purpose === 'booking' || request.body.purpose === 'booking_series') {
         if (!user) throw new Unauthorized(apiMessages.notSignedIn)
         await assertMayBook(db(), user)
       }

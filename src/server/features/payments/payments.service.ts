@@ -72,6 +72,11 @@ export function priceItem(input: PaymentIntentInput): {
         item: { package_type: input.package_type },
         amountCents: packagePriceCents(input.package_type),
       }
+    case 'booking_series':
+      return {
+        item: { package_type: input.package_type, weeks: input.weeks },
+        amountCents: packagePriceCents(input.package_type) * input.weeks,
+      }
     case 'video_order': {
       const price = videoOrderPrice(input.number_of_chapters)
       if (!price) throw new Invalid(paymentMessages.nothingToPay)

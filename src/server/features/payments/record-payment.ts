@@ -23,7 +23,7 @@ export interface RecordPaymentInput {
   method: PaymentMethod
   paymentData: PaymentData | undefined
   userId: string | null
-  purpose: Exclude<PaymentIntentPurpose, 'booking'>
+  purpose: Exclude<PaymentIntentPurpose, 'booking' | 'booking_series'>
   item: Record<string, string | number>
   amountCents: number
   bankTransferOffered: boolean
