@@ -77,6 +77,7 @@ import { adminUsersRoutes } from './features/admin/users/admin-users.routes.ts'
 import { adminNewsletterRoutes } from './features/admin/users/admin-newsletter.routes.ts'
 import { adminBookingsRoutes } from './features/admin/bookings/admin-bookings.routes.ts'
 import { adminCardRefundsRoutes } from './features/admin/card-refunds/card-refunds.routes.ts'
+import { adminPackagesRoutes } from './features/admin/packages/admin-packages.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -336,6 +337,7 @@ export async function buildApp(
   await app.register(adminNewsletterRoutes)
   await app.register(adminBookingsRoutes)
   await app.register(adminCardRefundsRoutes)
+  await app.register(adminPackagesRoutes)
   await app.register(seoRoutes)
 
   const clientDir =

@@ -7,7 +7,10 @@ export const AdminOverviewSchema = z.object({
   previous_visit_at: z.string().nullable(),
   attention: z.object({
     pending_bookings: z.number(),
+    /** Cancelled paid bookings and cancelled packages (D26) whose refund is still owed. */
     refunds_due: z.number(),
+    /** Of `refunds_due`, the packages' (issue 21). */
+    package_refunds_due: z.number(),
     /** Card payments no record took (issue 25): refused a refund by the gateway, and refunded this month. */
     card_refunds: z.object({ failed: z.number(), refunded_this_month: z.number() }),
     unpaid_bank_transfers: z.object({

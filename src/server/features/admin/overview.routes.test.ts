@@ -100,6 +100,7 @@ describe('GET /api/admin/overview', () => {
     expect(body.attention).toEqual({
       pending_bookings: 2,
       refunds_due: 0,
+      package_refunds_due: 0,
       card_refunds: { failed: 0, refunded_this_month: 0 },
       unpaid_bank_transfers: { bookings: 1, video_orders: 0, donations: 0 },
     })

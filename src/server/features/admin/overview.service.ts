@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, ne, sql, sum, type SQL } from 'drizzle-orm'
+import { and, count, eq, gt, gte, isNull, lt, ne, sql, sum, type SQL } from 'drizzle-orm'
 import { submissionKindValues } from '#shared/admin.ts'
 import { sastDateOf, sastSlotToInstant } from '#shared/sast.ts'
 import type { AdminOverview } from '#shared/schemas/admin-overview.ts'
@@ -9,6 +9,7 @@ import {
   donations,
   newsletterSubscribers,
   paymentIntents,
+  tutoringPackages,
   videoOrders,
 } from '../../db/schema.ts'
 import { submissionKindDefinitions } from './submissions/submission-kinds.ts'
@@ -113,6 +114,7 @@ export async function adminOverview(
     donationCount,
     newsletter,
     cardRefunds,
+    packageRefundsDue,
   ] = await Promise.all([
     countWhere(bookings, eq(bookings.status, 'pending')),
     countWhere(bookings, eq(bookings.refundDue, true)),
@@ -176,13 +178,21 @@ export async function adminOverview(
       })
       .from(paymentIntents)
       .where(sql`${paymentIntents.status} in ('refunded', 'refund_failed')`),
+    // D26: a cancelled package's pro-rata refund, until the office records it paid.
+    total(
+      db
+        .select({ value: count() })
+        .from(tutoringPackages)
+        .where(and(gt(tutoringPackages.refundDueCents, 0), isNull(tutoringPackages.refundedAt))),
+    ),
   ])
 
   return {
     previous_visit_at: previous ? previous.toISOString() : null,
     attention: {
       pending_bookings: pendingBookings,
-      refunds_due: refundsDue,
+      refunds_due: refundsDue + packageRefundsDue,
+      package_refunds_due: packageRefundsDue,
       card_refunds: {
         failed: cardRefunds[0]?.failed ?? 0,
         refunded_this_month: cardRefunds[0]?.refunded ?? 0,
