@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest'
 import {
   formatSastDate,
   formatSastDateTime,
+  formatSastLongDate,
   instantToSastSlot,
   isIsoDate,
   isNotBeforeTodayInSast,
@@ -129,5 +130,17 @@ describe('formatSastDate', () => {
 
   it('shows a plain calendar date as that date', () => {
     expect(formatSastDate('2026-11-22')).toBe('Nov 22, 2026')
+  })
+})
+
+describe('formatSastLongDate', () => {
+  it('writes the SAST day out in full', () => {
+    expect(formatSastLongDate('2026-12-29')).toBe('Tuesday 29 December 2026')
+  })
+
+  it('names the SAST day of an instant late in the UTC evening', () => {
+    // 22:30 UTC on 28 December is 00:30 on 29 December in SAST.
+    expect(formatSastLongDate(new Date('2026-12-28T22:30:00Z'))).toBe('Tuesday 29 December 2026')
+    expect(formatSastLongDate(new Date('2026-12-28T21:59:59.999Z'))).toBe('Monday 28 December 2026')
   })
 })

@@ -128,3 +128,22 @@ export function formatSastOpenTime(value: Date | string): string {
   const instant = toDate(value)
   return `${formatSastWeekdayDate(instant)}, ${sastTimeOf(instant)}`
 }
+
+const longDateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: sastTimeZone,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+
+/**
+ * 'Tuesday 29 December 2026' for a SAST date 'YYYY-MM-DD' or an instant: a day written out
+ * in full, as mails name it (issue 21: the last day a package's hours may be used). A bare
+ * date is read at noon SAST, as in `formatSastWeekdayDate`.
+ */
+export function formatSastLongDate(value: Date | string): string {
+  const instant =
+    typeof value === 'string' && isIsoDate(value) ? sastSlotToInstant(value, '12:00') : value
+  return plainSpaces(longDateFormat.format(toDate(instant))).replace(',', '')
+}
