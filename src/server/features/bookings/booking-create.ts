@@ -22,6 +22,7 @@ import {
 } from '../payments/payments.service.ts'
 import { findHeldSession, takeHeldSession } from '../payments/card-holds.ts'
 import { schedulePackageMinutes } from '../packages/packages.service.ts'
+import { purchasedHoursParagraphs } from '../packages/package-emails.ts'
 import { checkOpenStart } from '../tutor-time/open-times.service.ts'
 import { findActiveTutor } from '../tutors/tutors.service.ts'
 import { assertMayBook } from './booking-eligibility.ts'
@@ -386,21 +387,23 @@ async function insertBooking(
     tutorName: tutor?.name ?? null,
   })
   const student = { name: user.name, email: user.email }
+  // D26: the student's mail of a week or month purchase tells the hours it gives.
+  const hours = await purchasedHoursParagraphs(tx, booking, 'bought')
   if (confirmsAtOnce && tutor) {
     // Confirmed at once: the student's confirmation and the tutor's notice, each with the
     // invite (D18, D25); the office has nothing to confirm.
     await enqueueEmails(tx, [
-      bookingConfirmed(ctx, booking, student),
+      bookingConfirmed(ctx, booking, student, hours),
       bookingForTutor(ctx, booking, { name: tutor.name, email: tutor.email }, user.name),
     ])
   } else if (holdExpiresAt) {
     await enqueueEmails(tx, [
-      bookingHeldForTransfer(ctx, booking, student, holdExpiresAt),
+      bookingHeldForTransfer(ctx, booking, student, holdExpiresAt, hours),
       bookingNotification(ctx, booking, student),
     ])
   } else {
     await enqueueEmails(tx, [
-      bookingReceipt(ctx, booking, student),
+      bookingReceipt(ctx, booking, student, hours),
       bookingNotification(ctx, booking, student),
     ])
   }

@@ -118,11 +118,15 @@ function toStudent(
   }
 }
 
-/** D2: the student's receipt. */
+/**
+ * D2: the student's receipt. `packageParagraphs`: what a week or month package bought here
+ * gives (packages/package-emails.ts).
+ */
 export function bookingReceipt(
   ctx: BookingEmailContext,
   booking: Booking,
   student: Student,
+  packageParagraphs: string[] = [],
 ): QueuedEmail {
   return toStudent(ctx, booking, student, {
     kind: 'booking.receipt',
@@ -133,6 +137,7 @@ export function bookingReceipt(
         : `Thank you for booking a tutoring session with ${ctx.businessName}.`,
       `We will contact you within ${replyPromise.hours} hours to confirm the time and send the meeting link.`,
       ...bankTransferParagraphs(ctx, booking),
+      ...packageParagraphs,
       'Your booking:',
     ],
     action: { label: 'View your dashboard', url: `${ctx.publicUrl}/dashboard` },
@@ -210,11 +215,15 @@ export function bookingCancelled(
   ]
 }
 
-/** D17, D18: the session is confirmed; the invite puts it in the student's calendar. */
+/**
+ * D17, D18: the session is confirmed; the invite puts it in the student's calendar.
+ * `packageParagraphs`: a package's hours, when this is its purchase (package-emails.ts).
+ */
 export function bookingConfirmed(
   ctx: BookingEmailContext,
   booking: Booking,
   student: Student,
+  packageParagraphs: string[] = [],
 ): QueuedEmail {
   return toStudent(ctx, booking, student, {
     kind: 'booking.confirmed',
@@ -225,6 +234,7 @@ export function bookingConfirmed(
         ? `Join it with this link: ${booking.meeting_link}`
         : 'We will send you the meeting link before the session.',
       'The calendar invite attached to this email adds the session to your calendar. We will remind you 24 hours and 1 hour before it starts.',
+      ...packageParagraphs,
     ],
     action: { label: 'View your dashboard', url: `${ctx.publicUrl}/dashboard` },
     attachments: [bookingInvite(ctx, booking, student)],
@@ -277,17 +287,22 @@ export function bookingCompleted(
   })
 }
 
-/** D15: the administrator matched the student's bank transfer. */
+/**
+ * D15: the administrator matched the student's bank transfer. `packageParagraphs`: a
+ * package's hours, now ready to schedule (package-emails.ts).
+ */
 export function bookingPaymentReceived(
   ctx: BookingEmailContext,
   booking: Booking,
   student: Student,
+  packageParagraphs: string[] = [],
 ): QueuedEmail {
   return toStudent(ctx, booking, student, {
     kind: 'booking.payment_received',
     subject: 'Payment received',
     paragraphs: [
       `We have received your bank transfer of ${formatZar(booking.amount_cents)} for your booking. Thank you!`,
+      ...packageParagraphs,
     ],
     action: { label: 'View your dashboard', url: `${ctx.publicUrl}/dashboard` },
   })
@@ -348,6 +363,7 @@ export function bookingHeldForTransfer(
   booking: Booking,
   student: Student,
   heldUntil: Date,
+  packageParagraphs: string[] = [],
 ): QueuedEmail {
   return toStudent(ctx, booking, student, {
     kind: 'booking.held',
@@ -356,6 +372,7 @@ export function bookingHeldForTransfer(
       `Thank you for booking a tutoring session with ${ctx.businessName}. ${booking.tutor_name ?? 'Your tutor'}'s time on ${formatSastDateTime(booking.scheduled_date)} (SAST) is held for you until ${formatSastDateTime(heldUntil)} (SAST).`,
       'Your session is confirmed as soon as your bank transfer arrives. If it has not arrived by then, the time is released and the booking cancelled.',
       ...bankTransferParagraphs(ctx, booking),
+      ...packageParagraphs,
       'Your booking:',
     ],
     action: { label: 'View your dashboard', url: `${ctx.publicUrl}/dashboard` },

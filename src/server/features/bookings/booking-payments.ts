@@ -15,6 +15,7 @@ import {
 } from './booking-emails.ts'
 import { createMeetingLink } from './booking-lifecycle.ts'
 import { packagePurchasePaid } from './booking-packages.ts'
+import { purchasedHoursParagraphs } from '../packages/package-emails.ts'
 import {
   auditBooking,
   bookingForApi,
@@ -88,8 +89,12 @@ export async function markBookingPaid(
       .where(eq(bookings.id, id))
     await packagePurchasePaid(tx, row)
     const booking = bookingForApi((await findBooking(tx, id))!)
+    // D26: a week or month package's hours are ready to schedule now.
+    const hours = await purchasedHoursParagraphs(tx, booking, 'paid')
     if (confirms) {
-      await emailStudent(tx, row.userId, (student) => bookingConfirmed(ctx, booking, student))
+      await emailStudent(tx, row.userId, (student) =>
+        bookingConfirmed(ctx, booking, student, hours),
+      )
       const [tutor] = row.tutorId
         ? await tx
             .select({ name: tutors.name, email: tutors.email })
@@ -103,7 +108,9 @@ export async function markBookingPaid(
         ])
       }
     } else {
-      await emailStudent(tx, row.userId, (student) => bookingPaymentReceived(ctx, booking, student))
+      await emailStudent(tx, row.userId, (student) =>
+        bookingPaymentReceived(ctx, booking, student, hours),
+      )
     }
     await auditBooking(tx, actor, 'booking.mark_paid', row, booking)
     return booking
