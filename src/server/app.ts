@@ -59,6 +59,7 @@ import { createGoogleCalendarMeetings } from './adapters/meetings/google-calenda
 import { jitsiMeetings } from './adapters/meetings/jitsi.ts'
 import { createReminderScheduler } from './features/bookings/booking-reminders.ts'
 import { createHoldSweeper } from './features/bookings/booking-holds.ts'
+import { createPackageLapseMailer } from './features/packages/package-lapse-mails.ts'
 import { createRefundSweeper } from './features/payments/unattached-refunds.ts'
 import { refundEmailContextOf } from './features/payments/refund-emails.ts'
 import { bookingEmailContextOf } from './features/bookings/booking-emails.ts'
@@ -106,7 +107,7 @@ export interface AppOverrides {
   clientDir?: string | null
   /** Start the outbox worker's and purger's timers (tests drain and purge by hand instead). */
   startOutboxWorker?: boolean
-  /** Start the booking reminder scheduler and the hold sweeper (tests run them by hand). */
+  /** Start the booking reminders, package lapse mails and hold sweeper (tests run them by hand). */
   startReminderScheduler?: boolean
   /** A meeting link provider standing in for the configured one. */
   meetings?: MeetingLinkProvider
@@ -223,6 +224,14 @@ export async function buildApp(
     log: app.log,
     onQueued: () => outbox.nudge(),
   })
+  // D26: the mails 3 days before a package's hours lapse and once they have, as often as reminders.
+  const packageLapseMailer = createPackageLapseMailer({
+    db: database.db,
+    ctx: bookingEmailContextOf(config),
+    intervalMs: config.reminderIntervalMs,
+    log: app.log,
+    onQueued: () => outbox.nudge(),
+  })
   // D25: bank-transfer holds of tutors' open times that lapsed unpaid, as often as reminders.
   const holdSweeper = createHoldSweeper({
     db: database.db,
@@ -252,6 +261,7 @@ export async function buildApp(
     }
     if (overrides.startReminderScheduler ?? true) {
       reminders.start()
+      packageLapseMailer.start()
       holdSweeper.start()
     }
     if (overrides.startStorageSweeper ?? true) storageSweeper.start()
@@ -273,6 +283,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     if (checkpointTimer) clearInterval(checkpointTimer)
     await reminders.stop()
+    await packageLapseMailer.stop()
     await holdSweeper.stop()
     await storageSweeper.stop()
     await refundSweeper?.stop()
