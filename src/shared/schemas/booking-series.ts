@@ -43,60 +43,82 @@ export const seriesDateProblemMessages: Record<SeriesDateProblem, string> = {
 
 const field = BookingInputSchema.shape
 
+const blankAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+/** When the weeks fall and how they are paid: all the check needs. */
+const weeksShape = {
+  tutor_id: z.preprocess(
+    blankAsAbsent,
+    z
+      .number({ error: seriesMessages.tutorRequired })
+      .int(seriesMessages.tutorRequired)
+      .positive(seriesMessages.tutorRequired),
+  ),
+  first_date: field.preferred_date,
+  time: field.preferred_time,
+  count: z
+    .number({ error: seriesMessages.weeksRequired })
+    .int(seriesMessages.weeksRequired)
+    .min(SERIES_MIN_WEEKS, seriesMessages.weeksRequired)
+    .max(SERIES_MAX_WEEKS, seriesMessages.weeksRequired),
+  package_id: field.package_id,
+  duration_minutes: z.preprocess(
+    blankAsAbsent,
+    numberOneOf(packageSessionLengths, packageMessages.durationRequired).optional(),
+  ),
+  package_type: z.preprocess(
+    blankAsAbsent,
+    z.enum(seriesPackageTypes, { error: seriesMessages.packageTypeRequired }).optional(),
+  ),
+}
+
+/** From a package its length, by card a package type: one or the other says how long. */
+function requireLength(
+  value: {
+    package_id?: string | undefined
+    duration_minutes?: number | undefined
+    package_type?: string | undefined
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (value.package_id) {
+    if (!value.duration_minutes) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['duration_minutes'],
+        message: packageMessages.durationRequired,
+      })
+    }
+  } else if (!value.package_type) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['package_type'],
+      message: seriesMessages.packageTypeRequired,
+    })
+  }
+}
+
+/** POST /api/booking-series/check: the weeks only, so it can answer as soon as a time is chosen. */
+export const SeriesCheckInputSchema = z.object(weeksShape).superRefine(requireLength)
+export type SeriesCheckInput = z.input<typeof SeriesCheckInputSchema>
+export type SeriesCheckValues = z.output<typeof SeriesCheckInputSchema>
+
 /**
- * POST /api/booking-series (and its check): the weekday is the first date's. Paid from a
- * package's hours (`package_id` and `duration_minutes`) or per session by card
- * (`package_type` and, to book, `payment_data` of one payment for every week).
+ * POST /api/booking-series: the weekday is the first date's. Paid from a package's hours
+ * (`package_id` and `duration_minutes`) or per session by card (`package_type` and
+ * `payment_data` of one payment for every week).
  */
 export const BookingSeriesInputSchema = z
   .object({
-    tutor_id: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z
-        .number({ error: seriesMessages.tutorRequired })
-        .int(seriesMessages.tutorRequired)
-        .positive(seriesMessages.tutorRequired),
-    ),
-    first_date: field.preferred_date,
-    time: field.preferred_time,
-    count: z
-      .number({ error: seriesMessages.weeksRequired })
-      .int(seriesMessages.weeksRequired)
-      .min(SERIES_MIN_WEEKS, seriesMessages.weeksRequired)
-      .max(SERIES_MAX_WEEKS, seriesMessages.weeksRequired),
+    ...weeksShape,
     mathematics_module_id: field.mathematics_module_id,
     session_type: field.session_type,
     meeting_platform: field.meeting_platform,
     meeting_aim: field.meeting_aim,
     notes: field.notes,
-    package_id: field.package_id,
-    duration_minutes: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      numberOneOf(packageSessionLengths, packageMessages.durationRequired).optional(),
-    ),
-    package_type: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.enum(seriesPackageTypes, { error: seriesMessages.packageTypeRequired }).optional(),
-    ),
     payment_data: PaymentDataSchema.nullish().transform((value) => value ?? undefined),
   })
-  .superRefine((value, ctx) => {
-    if (value.package_id) {
-      if (!value.duration_minutes) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['duration_minutes'],
-          message: packageMessages.durationRequired,
-        })
-      }
-    } else if (!value.package_type) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['package_type'],
-        message: seriesMessages.packageTypeRequired,
-      })
-    }
-  })
+  .superRefine(requireLength)
 export type BookingSeriesInput = z.input<typeof BookingSeriesInputSchema>
 export type BookingSeriesValues = z.output<typeof BookingSeriesInputSchema>
 

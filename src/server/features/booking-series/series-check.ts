@@ -7,7 +7,7 @@ import {
   seriesDateProblemMessages,
   seriesDates,
   seriesMessages,
-  type BookingSeriesValues,
+  type SeriesCheckValues,
   type SeriesCheck,
   type SeriesDate,
   type SeriesDateProblem,
@@ -38,7 +38,7 @@ export interface SeriesLength {
   priceCents: number
 }
 
-export function seriesLength(input: BookingSeriesValues): SeriesLength {
+export function seriesLength(input: SeriesCheckValues): SeriesLength {
   if (input.package_id) {
     const minutes = input.duration_minutes ?? 60
     return { sessionMinutes: minutes, durationMinutes: minutes, priceCents: 0 }
@@ -58,7 +58,7 @@ export interface SeriesWeek {
   endsAt: Date
 }
 
-export function seriesWeeks(input: BookingSeriesValues, length: SeriesLength): SeriesWeek[] {
+export function seriesWeeks(input: SeriesCheckValues, length: SeriesLength): SeriesWeek[] {
   return seriesDates(input.first_date, input.count).map((date) => {
     const startsAt = sastSlotToInstant(date, input.time)
     return { date, startsAt, endsAt: sessionEndsAt(startsAt, length.durationMinutes) }
@@ -82,7 +82,7 @@ export async function checkSeries(
   tx: Db,
   settings: OpenTimesSettings,
   userId: string,
-  input: BookingSeriesValues,
+  input: SeriesCheckValues,
   lock: boolean,
 ): Promise<SeriesCheck & { weeks: SeriesWeek[]; length: SeriesLength }> {
   const length = seriesLength(input)

@@ -6,6 +6,7 @@ import {
   seriesMessages,
   type BookingSeries,
   type BookingSeriesValues,
+  type SeriesCheckValues,
   type SeriesCheck,
   type SeriesDate,
 } from '#shared/schemas/booking-series.ts'
@@ -58,7 +59,7 @@ const rulesOf = (ctx: BookingsContext) => ctx.bookingRules ?? defaultBookingRule
 export async function previewSeries(
   ctx: BookingsContext,
   user: CurrentUser,
-  input: BookingSeriesValues,
+  input: SeriesCheckValues,
 ): Promise<SeriesCheck> {
   await assertMayBook(ctx.db, user)
   const { dates, amount_cents, package_minutes } = await checkSeries(

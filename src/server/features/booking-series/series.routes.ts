@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   BookingSeriesInputSchema,
   BookingSeriesSchema,
+  SeriesCheckInputSchema,
   SeriesCancelInputSchema,
   SeriesCancelResultSchema,
   SeriesCheckSchema,
@@ -41,7 +42,7 @@ export const bookingSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Check every week of a weekly series before paying',
         description:
           'Books nothing and takes nothing: each week with its problem, if any (not open, after the package lapses, not enough hours), and what the series costs or takes from the package. 409: the tutor publishes no open times, or the package cannot be spent at all.',
-        body: BookingSeriesInputSchema,
+        body: SeriesCheckInputSchema,
         response: { 200: SeriesCheckSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema },
       },
     },

@@ -73,6 +73,7 @@ const forms: [string, () => ReactElement][] = [
         freeConsultation={false}
         initialTutorId={undefined}
         onBooked={() => {}}
+        onSeriesBooked={() => {}}
       />
     ),
   ],

@@ -189,6 +189,16 @@ export const CalendarIcon = (props: IconProps) => (
   </StrokeIcon>
 )
 
+/** Lucide's repeat: a weekly series (D27). */
+export const RepeatIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="m17 2 4 4-4 4" />
+    <path d="M3 11v-1a4 4 0 0 1 4-4h14" />
+    <path d="m7 22-4-4 4-4" />
+    <path d="M21 13v1a4 4 0 0 1-4 4H3" />
+  </StrokeIcon>
+)
+
 export const VideoIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M23 7l-7 5 7 5V7z" />

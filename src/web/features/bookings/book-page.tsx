@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router'
 import type { Booking } from '#shared/schemas/booking.ts'
+import type { BookingSeries } from '#shared/schemas/booking-series.ts'
+import { SeriesSuccess } from '#web/features/booking-series/series-success.tsx'
 import { AccountNotices } from '#web/components/account-notices/account-notices.tsx'
 import { useStudentStatus } from '#web/components/account-notices/get-student-status.ts'
 import type { TutoringPackage } from '#shared/schemas/packages.ts'
@@ -54,6 +56,7 @@ function BookPage() {
   const packages = usePackages({ enabled: packageId !== undefined })
 
   const [booked, setBooked] = useState<{ booking: Booking; openTime: boolean } | null>(null)
+  const [bookedSeries, setBookedSeries] = useState<BookingSeries | null>(null)
   // A new form (defaults, no payment, a new idempotency key) after 'Book Another Session'.
   const [formKey, setFormKey] = useState(0)
 
@@ -102,6 +105,14 @@ function BookPage() {
         ) : blocked ? (
           // D8, D23: why booking is locked, with a way to unlock it.
           <AccountNotices user={session.user} />
+        ) : bookedSeries ? (
+          <SeriesSuccess
+            series={bookedSeries}
+            onBookAnother={() => {
+              setBookedSeries(null)
+              setFormKey((key) => key + 1)
+            }}
+          />
         ) : packageId && !hoursPackage && !booked ? (
           <Card className="mx-auto max-w-xl p-6 text-center" data-testid="package-unavailable">
             <p className="font-semibold text-slate-900">
@@ -131,6 +142,10 @@ function BookPage() {
               hoursPackage={hoursPackage}
               onBooked={(booking, how) => {
                 setBooked({ booking, openTime: how.openTime })
+                window.scrollTo({ top: 0 })
+              }}
+              onSeriesBooked={(series) => {
+                setBookedSeries(series)
                 window.scrollTo({ top: 0 })
               }}
             />

@@ -20,11 +20,10 @@ import {
   type Booking,
   type BookingValues,
 } from '#shared/schemas/booking.ts'
+import type { BookingSeries } from '#shared/schemas/booking-series.ts'
 import type { TutoringPackage } from '#shared/schemas/packages.ts'
 import type { MathematicsModule, Tutor } from '#shared/schemas/tutors.ts'
-import { NoOnlinePayment } from '#web/components/payments/no-online-payment.tsx'
 import { useOfferedPaymentMethods } from '#web/components/payments/offered-payment-methods.ts'
-import { PaymentWallet } from '#web/components/payments/payment-wallet.tsx'
 import {
   formReadyToPay,
   paidSendFailure,
@@ -37,7 +36,13 @@ import { Select } from '#web/components/ui/select.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts'
+import {
+  WeeklyRepeatFields,
+  weeklyRepeatTexts,
+} from '#web/features/booking-series/weekly-repeat-fields.tsx'
+import { useWeeklySeries } from '#web/features/booking-series/use-weekly-series.ts'
 import { useCreateBooking } from './bookings-api.ts'
+import { BookingPricePanel } from './booking-price-panel.tsx'
 import { BookingTimeFields } from './booking-time-fields.tsx'
 import {
   bookingDetailsComplete,
@@ -76,6 +81,7 @@ export function BookingForm({
   initialTutorId,
   hoursPackage,
   onBooked,
+  onSeriesBooked,
 }: {
   modules: readonly MathematicsModule[]
   tutors: readonly Tutor[]
@@ -85,6 +91,8 @@ export function BookingForm({
   hoursPackage?: TutoringPackage | undefined
   /** `openTime`: booked at one of the tutor's open times, so the time is the tutor's, held or confirmed. */
   onBooked: (booking: Booking, how: { openTime: boolean }) => void
+  /** A weekly series was booked instead of one session (D27). */
+  onSeriesBooked: (series: BookingSeries) => void
 }) {
   const defaults = useMemo(
     () =>
@@ -165,6 +173,19 @@ export function BookingForm({
     chosen: { date: values.preferred_date ?? '', time: values.preferred_time ?? '' },
     setChosen,
   })
+  // D27: a chosen open time may repeat weekly; every week is checked before paying.
+  const series = useWeeklySeries({
+    values,
+    openTimePicked: Boolean(openTimes.picked),
+    packageId: hoursPackage?.id,
+    methods: offered.methods,
+    chooseCard: useCallback(() => setValue('payment_method', 'google_pay'), [setValue]),
+  })
+  const weeks = series.weeks
+  const busy = submitting || series.submitting
+  useEffect(() => {
+    clearPayment()
+  }, [weeks, clearPayment])
 
   const onSubmit = async (parsed: BookingValues, payment: PaymentData | null) => {
     setFailure(null)
@@ -184,6 +205,10 @@ export function BookingForm({
     const body = JSON.stringify(request)
     if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body }
     try {
+      if (weeks > 0) {
+        onSeriesBooked(await series.book(parsed, request.payment_data ?? null))
+        return
+      }
       const booking = await createBooking.mutateAsync({
         values: request,
         idempotencyKey: attempt.current.key,
@@ -207,7 +232,10 @@ export function BookingForm({
   // payment sends it straight away.
   const checkBeforePaying = () => formReadyToPay(handleSubmit)
   const payAndBook = async (token: string) => {
-    const payment = await wallet.pay({ purpose: 'booking', package_type: packageType }, token)
+    const payment = await wallet.pay(
+      series.paymentFor(packageType) ?? { purpose: 'booking', package_type: packageType },
+      token,
+    )
     if (payment) await handleSubmit((parsed) => onSubmit(parsed, payment))()
   }
 
@@ -279,6 +307,16 @@ export function BookingForm({
         tutorId={tutorId}
         date={values.preferred_date ?? ''}
       />
+      {series.offered ? (
+        <WeeklyRepeatFields
+          weeks={weeks}
+          onWeeksChange={series.setWeeks}
+          check={series.check.data}
+          checking={series.check.isFetching}
+          error={series.check.error}
+          cardOnly={!hoursPackage}
+        />
+      ) : null}
       <Select
         {...register('meeting_platform')}
         label="Meeting platform"
@@ -316,81 +354,25 @@ export function BookingForm({
         <PackageSessionCost
           pkg={hoursPackage}
           minutes={values.duration_minutes === '120' ? 120 : 60}
+          sessions={Math.max(1, weeks)}
         />
       ) : (
-        <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2">
-          <p className="flex items-baseline justify-between gap-4 text-slate-900">
-            <span className="font-medium">Price</span>
-            <span className="text-2xl font-bold" data-testid="booking-price">
-              {free ? 'Free' : formatZar(priceCents)}
-            </span>
-          </p>
-          {free ? (
-            <p className="mt-1 text-sm text-slate-700">
-              No payment is needed for a free consultation.
-            </p>
-          ) : offered.pending ? (
-            <p className="mt-4 flex min-h-11 items-center gap-2 text-sm text-slate-700">
-              <Spinner className="size-4" /> Loading payment options…
-            </p>
-          ) : cannotPay ? (
-            <div className="mt-4">
-              <NoOnlinePayment />
-            </div>
-          ) : (
-            <>
-              <fieldset className="mt-4">
-                <legend className="text-sm font-medium text-slate-800">Payment method</legend>
-                <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
-                  {offered.methods.map((method) => (
-                    <label
-                      key={method.value}
-                      className="flex min-h-11 items-center gap-2 text-slate-900"
-                    >
-                      <input
-                        type="radio"
-                        value={method.value}
-                        {...register('payment_method')}
-                        className="size-5 accent-brand-700"
-                      />
-                      {method.label}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              {offered.selected === 'google_pay' ? (
-                <div className="mt-4">
-                  {paid ? (
-                    <p className="text-sm font-medium text-emerald-800" data-testid="payment-done">
-                      Paid {formatZar(priceCents)} by card.
-                    </p>
-                  ) : (
-                    <div className="space-y-2">
-                      <PaymentWallet
-                        amountCents={priceCents}
-                        disabled={!detailsComplete}
-                        disabledText={m.payButtonDisabled}
-                        paying={wallet.paying}
-                        formValid={isValid}
-                        onBeforePay={checkBeforePaying}
-                        onPay={(token) => void payAndBook(token)}
-                        onError={wallet.fail}
-                      />
-                      <p className="text-sm text-slate-700">
-                        Paying books your session straight away.
-                      </p>
-                    </div>
-                  )}
-                </div>
-              ) : offered.selected === 'bank_transfer' ? (
-                <p className="mt-3 text-sm text-slate-700">
-                  After you book, we show you our bank details and your payment reference. We
-                  confirm the session once your transfer arrives.
-                </p>
-              ) : null}
-            </>
-          )}
-        </div>
+        <BookingPricePanel
+          free={free}
+          priceCents={priceCents}
+          sessions={Math.max(1, weeks)}
+          offered={{ ...offered, methods: series.methods }}
+          cannotPay={cannotPay}
+          register={register}
+          wallet={{ paid, paying: wallet.paying, fail: wallet.fail }}
+          pay={{
+            disabled: !detailsComplete || series.blocked,
+            disabledText: series.blocked ? weeklyRepeatTexts.someRefused : m.payButtonDisabled,
+            formValid: isValid,
+            onBeforePay: checkBeforePaying,
+            onPay: (token) => void payAndBook(token),
+          }}
+        />
       )}
 
       <div
@@ -411,10 +393,14 @@ export function BookingForm({
             variant="accent"
             size="lg"
             className="w-full sm:w-auto"
-            disabled={cannotPay || submitDisabled(values, { submitting, payment: wallet.payment })}
+            disabled={
+              cannotPay ||
+              series.blocked ||
+              submitDisabled(values, { submitting: busy, payment: wallet.payment })
+            }
           >
-            {submitting ? <Spinner className="size-4" /> : null}
-            {submitLabel({ submitting, free, paid })}
+            {busy ? <Spinner className="size-4" /> : null}
+            {submitLabel({ submitting: busy, free, paid })}
           </Button>
         </div>
       )}

@@ -43,7 +43,18 @@ export function PackageSessionFields({
 }
 
 /** Where the price would be: what the session takes from the package, and what is left. */
-export function PackageSessionCost({ pkg, minutes }: { pkg: TutoringPackage; minutes: number }) {
+export function PackageSessionCost({
+  pkg,
+  minutes,
+  sessions = 1,
+}: {
+  pkg: TutoringPackage
+  /** One session's length. */
+  minutes: number
+  /** A weekly series takes every week's hours (D27). */
+  sessions?: number
+}) {
+  const taken = minutes * sessions
   return (
     <div
       className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2"
@@ -51,13 +62,12 @@ export function PackageSessionCost({ pkg, minutes }: { pkg: TutoringPackage; min
     >
       <p className="flex items-baseline justify-between gap-4 text-slate-900">
         <span className="font-medium">From your package</span>
-        <span className="text-2xl font-bold whitespace-nowrap">
-          {formatHoursAndMinutes(minutes)}
-        </span>
+        <span className="text-2xl font-bold whitespace-nowrap">{formatHoursAndMinutes(taken)}</span>
       </p>
       <p className="mt-1 text-sm text-slate-700">
-        No payment: this session is part of the hours you paid for.{' '}
-        {formatHoursAndMinutes(Math.max(0, pkg.minutes_left - minutes))} will be left.
+        No payment: {sessions > 1 ? `these ${sessions} weekly sessions are` : 'this session is'}{' '}
+        part of the hours you paid for.{' '}
+        {formatHoursAndMinutes(Math.max(0, pkg.minutes_left - taken))} will be left.
       </p>
     </div>
   )

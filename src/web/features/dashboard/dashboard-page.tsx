@@ -20,6 +20,7 @@ import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
 import { BookingListItem } from './booking-list-item.tsx'
 import { PackageHoursCards } from './package-hours-cards.tsx'
+import { WeeklySeriesCards } from './weekly-series-cards.tsx'
 import { dashboardListSize, summarizeBookings, welcomeName } from './dashboard-summary.ts'
 
 function StatCard({
@@ -189,6 +190,7 @@ function DashboardPage() {
         </section>
 
         <PackageHoursCards />
+        <WeeklySeriesCards />
 
         <section aria-label="Quick actions" className="grid gap-3 sm:grid-cols-3">
           <LinkButton to={paths.book.getHref()} variant="accent" size="lg">

@@ -27,6 +27,7 @@ const booking = (scheduled: string, overrides: Partial<Booking> = {}): Booking =
   meeting_aim: 'Revision',
   refund_due: false,
   package_id: null,
+  series_id: null,
   attendance: null,
   lesson_notes: null,
   can_cancel: true,
