@@ -48,6 +48,7 @@ export default defineConfig({
         '**/admin/*.spec.ts',
         '**/tutor-portal.spec.ts',
         '**/booking-open-times.spec.ts',
+        '**/weekly-lessons.spec.ts',
       ],
       // Matched against "project file describe title @tags": a phone file's every test, and
       // elsewhere the tagged ones.

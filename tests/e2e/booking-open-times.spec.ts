@@ -7,7 +7,7 @@ import { signUpVerifiedAndIn } from './support/accounts.ts'
 import { administratorCookies, type Cookies } from './support/administrator.ts'
 import { expectConsoleErrors, failedResource } from './support/console.ts'
 import { checkA11y, expect, test } from './support/fixtures.ts'
-import { signUpAsTutor } from './support/tutors.ts'
+import { pickOpenTime, tutorWithWeek } from './support/open-times.ts'
 
 // /book with a tutor who publishes availability (issue 20, D25): the student picks one of
 // the tutor's open times instead of typing a date and time, and the free consultation is
@@ -22,55 +22,8 @@ test.beforeAll(async ({ browser }) => {
   cookies = await administratorCookies(browser, 'open-times-admin@example.com', 'Open Times Admin')
 })
 
-/** A tutor open every day 06:00–22:00 SAST, so whatever today is there are times ahead. */
-async function tutorWithWeek(browser: Browser, name: string): Promise<number> {
-  const context = await browser.newContext({ baseURL: baseURL() })
-  try {
-    const page = await context.newPage()
-    const { tutorId } = await signUpAsTutor(page, browser, cookies, name)
-    const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-      weekday,
-      start: '06:00',
-      end: '22:00',
-    }))
-    const saved = await page.request.put('/api/tutor/availability', {
-      headers: origin(),
-      data: { weekly },
-    })
-    expect(saved.status(), await saved.text()).toBe(200)
-    return tutorId
-  } finally {
-    await context.close()
-  }
-}
-
-/** Picks the first open time on the hour shown (this week, else the next one). */
-async function pickOpenTime(page: Page) {
-  // Below 768 px the picker shows one day at a time.
-  const phone = (page.viewportSize()?.width ?? 1280) < 768
-  const picker = page.getByTestId('open-times')
-  const onTheHour = picker.getByRole('button', { name: /, \d{2}:00$/ })
-  const emptyWeek = picker.getByText('No open times this week')
-  await expect(onTheHour.first().or(emptyWeek)).toBeVisible()
-  // Late on a Sunday, the notice leaves nothing this week.
-  if (await emptyWeek.isVisible())
-    await picker.getByRole('button', { name: 'Show next week' }).click()
-  if (phone) {
-    // One day at a time: the next day's times replace the first day's.
-    const day = picker.getByRole('group')
-    const first = (await day.getAttribute('aria-labelledby')) ?? ''
-    await picker.getByRole('button', { name: 'Next day' }).click()
-    await expect(day).not.toHaveAttribute('aria-labelledby', first)
-  }
-  const time = onTheHour.first()
-  const label = (await time.getAttribute('aria-label')) ?? ''
-  await time.click()
-  await expect(time).toHaveAttribute('aria-pressed', 'true')
-  await expect(page.getByTestId('open-time-chosen')).toHaveText(`Chosen: ${label} (SAST)`)
-}
-
 async function bookOpenTime(page: Page, browser: Browser, tutorName: string) {
-  const tutorId = await tutorWithWeek(browser, tutorName)
+  const tutorId = await tutorWithWeek(browser, cookies, tutorName)
   await signUpVerifiedAndIn(page, baseURL())
   await page.goto(`/book?tutor=${tutorId}&type=free_consultation`)
   const form = page.getByTestId('booking-form')
@@ -117,7 +70,7 @@ test('a time another student takes first is refused, and the open times are refr
   browser,
   consoleErrors,
 }) => {
-  const tutorId = await tutorWithWeek(browser, 'Zanele Open-Times')
+  const tutorId = await tutorWithWeek(browser, cookies, 'Zanele Open-Times')
   await signUpVerifiedAndIn(page, baseURL())
   await page.goto(`/book?tutor=${tutorId}&type=free_consultation`)
   const form = page.getByTestId('booking-form')
@@ -172,7 +125,7 @@ test('a bank transfer for an open time holds it until the transfer arrives', asy
   page,
   browser,
 }) => {
-  const tutorId = await tutorWithWeek(browser, 'Thabo Open-Times')
+  const tutorId = await tutorWithWeek(browser, cookies, 'Thabo Open-Times')
   await signUpVerifiedAndIn(page, baseURL())
   await page.goto(`/book?tutor=${tutorId}`)
   const form = page.getByTestId('booking-form')

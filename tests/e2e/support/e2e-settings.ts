@@ -12,6 +12,8 @@ export const E2E_ADMIN_EMAILS = [
   'tutor-portal-admin@example.com',
   'tutor-invitation-admin@example.com',
   'open-times-admin@example.com',
+  'packages-admin@example.com',
+  'weekly-admin@example.com',
 ] as const
 
 /** The e2e server's upload limit (UPLOAD_MAX_BYTES), small so "too large" is quick to test. */
