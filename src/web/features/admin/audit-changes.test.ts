@@ -43,8 +43,9 @@ describe('auditChanges', () => {
 })
 
 describe('formatAuditValue', () => {
-  it('shows cents in rand, instants in SAST and flags as Yes or No', () => {
+  it('shows cents in rand, days and instants in SAST and flags as Yes or No', () => {
     expect(formatAuditValue('hourly_rate_cents', 35_000)).toBe('R350')
+    expect(formatAuditValue('last_day', '2026-12-23')).toBe('Dec 23, 2026')
     expect(formatAuditValue('scheduled_at', '2026-11-22T12:00:00.000Z')).toBe(
       'Nov 22, 2026, 02:00 PM',
     )

@@ -7,7 +7,8 @@ import {
   submissionStatuses,
   type Option,
 } from '#shared/options.ts'
-import { formatSastDateTime } from '#shared/sast.ts'
+import { formatSastDate, formatSastDateTime, isIsoDate } from '#shared/sast.ts'
+import { packageStatusOptions } from '#shared/schemas/admin-packages.ts'
 
 /** One value an action changed, as a reader of the log wants it. */
 export type AuditChange = { field: string; before: string; after: string }
@@ -20,10 +21,11 @@ const fieldLabels: Record<string, string> = {
   admin_note: 'Internal note',
   payment_status: 'Payment status',
   payment_reference: 'Payment reference',
+  last_day: 'Last day (SAST)',
 }
 
 const valueLabels: Record<string, readonly Option[]> = {
-  status: [...submissionStatuses, ...bookingStatuses],
+  status: [...submissionStatuses, ...bookingStatuses, ...packageStatusOptions],
   payment_status: paymentStatuses,
   role: [
     { value: 'student', label: 'Student' },
@@ -39,6 +41,9 @@ const actionLabels: Record<string, string> = {
   'booking.cancel': 'Cancelled',
   'booking.mark_paid': 'Marked paid',
   'booking.refund': 'Refund recorded',
+  'package.extend': 'Validity extended',
+  'package.cancel': 'Package cancelled',
+  'package.refund': 'Package refund recorded',
   'tutor.create': 'Added',
   'tutor.update': 'Edited',
   'tutor_application.promote': 'Made a tutor',
@@ -52,6 +57,7 @@ const actionLabels: Record<string, string> = {
 /** What the records that are not submissions are called (a submission's is its kind's). */
 const subjectLabels: Record<string, string> = {
   bookings: 'Bookings',
+  tutoring_packages: 'Packages',
   tutors: 'Tutors',
   users: 'Accounts',
   newsletter: 'Newsletter',
@@ -89,6 +95,8 @@ export function formatAuditValue(key: string, value: unknown): string {
     if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
       return formatSastDateTime(value)
     }
+    // A SAST day ('2026-12-23'), such as a package's last day.
+    if (isIsoDate(value)) return formatSastDate(value)
     const option = valueLabels[key]?.find((candidate) => candidate.value === value)
     const text = option?.label ?? value
     return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : text

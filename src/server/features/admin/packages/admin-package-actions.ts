@@ -48,7 +48,8 @@ async function lockPackage(tx: Db, id: string): Promise<PackageRow> {
 function audited(row: PackageRow, now: Date) {
   return {
     status: packageStatus(row, now),
-    valid_until: row.validUntil?.toISOString() ?? null,
+    // The last SAST day the hours may be used, as the office reads and sets it.
+    last_day: row.validUntil ? lastDayOf(row.validUntil) : null,
     minutes_scheduled: row.minutesScheduled,
     minutes_used: row.minutesUsed,
     refund_due_cents: row.refundDueCents,
