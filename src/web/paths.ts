@@ -113,6 +113,15 @@ export const paths = {
     path: '/admin/bookings/:id',
     getHref: (id: string) => `/admin/bookings/${encodeURIComponent(id)}`,
   },
+  adminPackages: {
+    path: '/admin/packages',
+    getHref: (query: Record<string, string | number | undefined> = {}) =>
+      withQuery('/admin/packages', query),
+  },
+  adminPackage: {
+    path: '/admin/packages/:id',
+    getHref: (id: string) => `/admin/packages/${encodeURIComponent(id)}`,
+  },
   adminCardRefunds: {
     path: '/admin/card-refunds',
     getHref: (query: Record<string, string | undefined> = {}) =>

@@ -118,6 +118,14 @@ const gatedRoutes: RouteObject[] = [
         lazy: () => import('./features/admin/bookings/booking-page.tsx'),
       },
       {
+        path: paths.adminPackages.path,
+        lazy: () => import('./features/admin/packages/packages-page.tsx'),
+      },
+      {
+        path: paths.adminPackage.path,
+        lazy: () => import('./features/admin/packages/package-page.tsx'),
+      },
+      {
         path: paths.adminCardRefunds.path,
         lazy: () => import('./features/admin/card-refunds/card-refunds-page.tsx'),
       },

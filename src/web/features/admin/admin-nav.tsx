@@ -15,6 +15,7 @@ const submissionLinks: Link[] = submissionKinds.map((kind) => ({
 const topLinks: Link[] = [
   { href: paths.admin.getHref(), label: t.navOverview },
   { href: paths.adminBookings.getHref(), label: t.navBookings },
+  { href: paths.adminPackages.getHref(), label: t.navPackages },
   { href: paths.adminCardRefunds.getHref(), label: t.navCardRefunds },
 ]
 const peopleLinks: Link[] = [
@@ -59,7 +60,7 @@ function NavItem({ link }: { link: Link }) {
 }
 
 /**
- * The back office's navigation: the overview, bookings and card refunds, the eight lists of submissions,
+ * The back office's navigation: the overview, bookings, packages and card refunds, the eight lists of submissions,
  * tutors, accounts and the newsletter, the announcements and the audit log. A sidebar from `lg`; on a phone one button naming where you are opens the
  * list, and choosing an entry closes it again.
  */

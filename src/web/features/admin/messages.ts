@@ -8,6 +8,7 @@ export const backOfficeMessages = {
   navAudit: 'Audit log',
   navOverview: 'Overview',
   navBookings: 'Bookings',
+  navPackages: 'Packages',
   navCardRefunds: 'Card refunds',
   navPeople: 'People',
   navTutors: 'Tutors',

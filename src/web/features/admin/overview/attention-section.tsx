@@ -7,6 +7,67 @@ import { overviewMessages as t } from './overview-messages.ts'
 import { card, CountLink, Section } from './overview-parts.tsx'
 
 /**
+ * Refunds owed: cancelled paid bookings and cancelled packages' unused hours (D26), each
+ * kind linking to its list of what is owed. Amber while any is owed.
+ */
+function RefundsDue({ attention }: { attention: AdminOverview['attention'] }) {
+  const headingId = useId()
+  const packages = attention.package_refunds_due
+  const lists = [
+    {
+      label: t.refundsDueBookings,
+      count: attention.refunds_due - packages,
+      to: paths.adminBookings.getHref({ refund_due: 'true' }),
+      testId: 'refunds-due-bookings',
+    },
+    {
+      label: t.refundsDuePackages,
+      count: packages,
+      to: paths.adminPackages.getHref({ refund_due: 'true' }),
+      testId: 'refunds-due-packages',
+    },
+  ]
+  const waiting = attention.refunds_due > 0
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="attention-refunds-due"
+      className={clsx(
+        'flex min-h-24 flex-col justify-center rounded-2xl border p-5 shadow-sm',
+        waiting ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white',
+      )}
+    >
+      <h3 id={headingId}>
+        <span
+          className={clsx(
+            'block text-3xl font-bold tabular-nums',
+            waiting ? 'text-amber-900' : 'text-slate-900',
+          )}
+          data-testid="count"
+        >
+          {attention.refunds_due}
+        </span>
+        <span className="block font-semibold text-slate-900">{t.refundsDue}</span>
+      </h3>
+      <p className="text-sm text-slate-700">{t.refundsDueHint}</p>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {lists.map(({ label, count, to, testId }) => (
+          <li key={testId}>
+            <Link
+              to={to}
+              data-testid={testId}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {label}: {count}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
  * Bookings to confirm, refunds owed (a cancelled paid booking; a card payment the gateway
  * would not refund) and bank transfers awaited: work waiting, in amber.
  */
@@ -45,14 +106,7 @@ export function AttentionSection({ attention }: { attention: AdminOverview['atte
           urgent
           testId="attention-pending-bookings"
         />
-        <CountLink
-          to={paths.adminBookings.getHref({ refund_due: 'true' })}
-          count={attention.refunds_due}
-          label={t.refundsDue}
-          hint={t.refundsDueHint}
-          urgent
-          testId="attention-refunds-due"
-        />
+        <RefundsDue attention={attention} />
         <CountLink
           to={paths.adminCardRefunds.getHref(
             cardRefunds.failed > 0 ? { status: 'refund_failed' } : {},

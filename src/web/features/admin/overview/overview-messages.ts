@@ -11,6 +11,8 @@ export const overviewMessages = {
   pendingBookingsHint: 'Waiting to be confirmed',
   refundsDue: 'Refunds due',
   refundsDueHint: 'Cancelled after payment: refund, then record it',
+  refundsDueBookings: 'Bookings',
+  refundsDuePackages: 'Packages',
   cardRefundsFailed: 'Card refunds failed',
   cardRefundsFailedHint: (refundedThisMonth: number) =>
     refundedThisMonth > 0

@@ -22,6 +22,7 @@ import { userPageMessages as t } from './messages.ts'
 import { RoleBadge } from './role-badge.tsx'
 import type { UsersPageState } from './users-page.tsx'
 import { EmailLink } from '../email-link.tsx'
+import { StudentPackages } from '../packages/student-packages.tsx'
 
 const panel = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
 
@@ -265,7 +266,10 @@ function UserView({ user }: { user: AdminUser }) {
         lead={<span className="break-all">{user.email}</span>}
       />
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <Details user={user} />
+        <div className="grid gap-6">
+          <Details user={user} />
+          <StudentPackages userId={user.id} email={user.email} />
+        </div>
         <div className="grid gap-6">
           <RolePanel user={user} />
           <ExportPanel user={user} />
