@@ -141,12 +141,6 @@ export const SeriesCheckSchema = z.object({
 })
 export type SeriesCheck = z.infer<typeof SeriesCheckSchema>
 
-/** 409 of POST /api/booking-series: the weeks that fail, and nothing booked. */
-export const SeriesRefusalSchema = z.object({
-  error: z.string(),
-  dates: z.array(SeriesDateSchema),
-})
-
 export const BookingSeriesSchema = z.object({
   id: z.string(),
   tutor_id: z.number().int(),

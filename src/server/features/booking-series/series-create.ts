@@ -38,12 +38,16 @@ import { getOwnSeries } from './series.service.ts'
 // package's minutes for every week in one conditional update) and booked, each week an
 // ordinary confirmed booking naming the series.
 
-/** 409 naming every week that cannot be booked; nothing was booked. */
+/**
+ * 409 naming every week that cannot be booked, nothing booked: in the shared error shape,
+ * each failing week's date a field with why (`fields: { "2026-12-04": "Not open: …" }`).
+ */
 export class SeriesRefused extends DomainError {
-  constructor(readonly dates: SeriesDate[]) {
+  constructor(dates: SeriesDate[]) {
     super(
       409,
       seriesMessages.datesRefused(dates.map((item) => formatSastWeekdayDate(item.date)).join(', ')),
+      Object.fromEntries(dates.map((item) => [item.date, item.message ?? ''])),
     )
   }
 }

@@ -5,7 +5,7 @@ import { TEST_CLOCK_HEADER } from '#server/plugins/test-clock.ts'
 import { addSastDays } from '#shared/open-times.ts'
 import { packagePriceCents } from '#shared/pricing.ts'
 import { todayInSast } from '#shared/sast.ts'
-import { seriesMessages } from '#shared/schemas/booking-series.ts'
+import { seriesDateProblemMessages, seriesMessages } from '#shared/schemas/booking-series.ts'
 import { paymentMessages } from '#shared/messages.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { queuedEmails } from '#tests/support/outbox.ts'
@@ -220,9 +220,9 @@ describe('a weekly series paid by card', () => {
     expect(single.statusCode, single.body).toBe(201)
     const refused = await bookByCard(student, { count: 4 })
     expect(refused.statusCode).toBe(409)
-    expect(refused.json().dates).toEqual([
-      expect.objectContaining({ date: addSastDays(day, 14), problem: 'not_open' }),
-    ])
+    expect(refused.json().fields).toEqual({
+      [addSastDays(day, 14)]: seriesDateProblemMessages.not_open,
+    })
     expect(refused.json().error).toContain('Nothing was booked')
     expect(await seriesRows()).toEqual([])
     expect(await bookingRows()).toHaveLength(1)
@@ -335,9 +335,9 @@ describe('a weekly series from package hours', () => {
       ...fromPackage,
     })
     expect(refused.statusCode).toBe(409)
-    expect(refused.json().dates).toEqual([
-      expect.objectContaining({ date: addSastDays(day, 29), problem: 'short_balance' }),
-    ])
+    expect(refused.json().fields).toEqual({
+      [addSastDays(day, 29)]: seriesDateProblemMessages.short_balance,
+    })
     expect(await packageRow(packageId)).toMatchObject({ minutesScheduled: 60 + 2 * 60 })
   })
 })

@@ -7,13 +7,12 @@ import {
   SeriesCancelInputSchema,
   SeriesCancelResultSchema,
   SeriesCheckSchema,
-  SeriesRefusalSchema,
   seriesMessages,
 } from '#shared/schemas/booking-series.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import { requireUser } from '../../plugins/auth.ts'
 import { bookingsContextOf } from '../bookings/bookings.routes.ts'
-import { createSeries, previewSeries, SeriesRefused } from './series-create.ts'
+import { createSeries, previewSeries } from './series-create.ts'
 import { cancelSeriesFrom, getOwnSeries, listOwnSeries } from './series.service.ts'
 
 const SeriesParams = z.object({ id: z.uuid({ error: seriesMessages.notFound }) })
@@ -56,26 +55,18 @@ export const bookingSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Book a weekly series',
         description:
-          'All or nothing: 409 names every week that cannot be booked (`dates`) and nothing is booked or charged. Paid from a package (`package_id`, `duration_minutes`) or by card (`package_type` and `payment_data` of one payment, purpose `booking_series`, for every week). 402: the card payment is missing or not paid.',
+          'All or nothing: 409 names every week that cannot be booked (`fields`, keyed by date, says why) and nothing is booked or charged. Paid from a package (`package_id`, `duration_minutes`) or by card (`package_type` and `payment_data` of one payment, purpose `booking_series`, for every week). 402: the card payment is missing or not paid.',
         body: BookingSeriesInputSchema,
         response: {
           201: BookingSeriesSchema,
           402: ErrorResponseSchema,
           403: ErrorResponseSchema,
-          409: z.union([SeriesRefusalSchema, ErrorResponseSchema]),
+          409: ErrorResponseSchema,
         },
       },
     },
-    async (request, reply) => {
-      try {
-        return reply.status(201).send(await createSeries(ctx(), request.user!, request.body))
-      } catch (error) {
-        if (error instanceof SeriesRefused) {
-          return reply.status(409).send({ error: error.message, dates: error.dates })
-        }
-        throw error
-      }
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createSeries(ctx(), request.user!, request.body)),
   )
 
   app.get(
