@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm'
 import { lastDayOf, packageStatus, validUntilOfLastDay } from '#shared/package-hours.ts'
 import { formatSastDate, todayInSast } from '#shared/sast.ts'
 import { adminPackageMessages as m } from '#shared/schemas/admin-packages.ts'
@@ -9,12 +9,7 @@ import { now as clockNow } from '../../../lib/clock.ts'
 import { Conflict, Invalid, NotFound } from '../../../lib/errors.ts'
 import type { BookingEmailContext } from '../../bookings/booking-emails.ts'
 import { cancelLockedBooking } from '../../bookings/booking-lifecycle.ts'
-import {
-  auditBooking,
-  emailStudent,
-  lockBooking,
-  type BookingActor,
-} from '../../bookings/bookings.service.ts'
+import { auditBooking, emailStudent, type BookingActor } from '../../bookings/bookings.service.ts'
 import {
   packageCancelled,
   packageExtended,
@@ -113,10 +108,24 @@ export async function extendPackage(
   })
 }
 
+/** Locks the package's pending and confirmed sessions still to come, but those in `except`. */
+function lockSessionsToCancel(tx: Db, packageId: string, now: Date, except: string[]) {
+  return tx
+    .select()
+    .from(bookings)
+    .where(
+      except.length > 0
+        ? and(sessionsToCancel(packageId, now), notInArray(bookings.id, except))
+        : sessionsToCancel(packageId, now),
+    )
+    .orderBy(asc(bookings.id))
+    .for('update')
+}
+
 /**
  * D26: an administrator cancels the package, with the reason the student reads. In one
- * transaction, under the package's lock: every pending or confirmed session of it that has
- * not started is cancelled as the office cancels a booking (its minutes return, the student
+ * transaction, under its sessions' locks and then the package's: every pending or confirmed
+ * session of it that has not started is cancelled as the office cancels a booking (its minutes return, the student
  * is mailed, audited), then the package is closed with the pro-rata refund of its unused
  * minutes owed when it was paid. A package never paid owes nothing.
  */
@@ -127,21 +136,27 @@ export async function cancelPackage(
   reason: string,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
+    const now = clockNow()
+    // The sessions first, then the package: the order a student's own cancel takes (the
+    // booking, then its package's balance), so the two never wait on each other.
+    const locked = await lockSessionsToCancel(tx, id, now, [])
     const before = await lockPackage(tx, id)
     if (before.cancelledAt) throw new Conflict(m.alreadyCancelled)
-    const now = clockNow()
-    const upcoming = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(sessionsToCancel(id, now))
-      .orderBy(asc(bookings.scheduledAt), asc(bookings.id))
+    // A session scheduled from the package while its sessions were being locked: no more
+    // can come now that the package is locked.
+    const late = await lockSessionsToCancel(
+      tx,
+      id,
+      now,
+      locked.map((row) => row.id),
+    )
+    const upcoming = [...locked, ...late].sort(
+      (a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime(),
+    )
     let returned = 0
     let cancelled = 0
     // One after the other: queries on one transaction's connection do not overlap.
-    for (const { id: bookingId } of upcoming) {
-      const row = await lockBooking(tx, bookingId)
-      // Changed since it was read (completed or cancelled meanwhile): nothing to cancel.
-      if (!row || (row.status !== 'pending' && row.status !== 'confirmed')) continue
+    for (const row of upcoming) {
       const booking = await cancelLockedBooking(tx, ctx, row, 'admin', reason)
       await auditBooking(tx, actor, 'booking.cancel', row, booking)
       returned += Math.round((row.endsAt.getTime() - row.scheduledAt.getTime()) / 60_000)
