@@ -86,6 +86,8 @@ export const paths = {
   tutorPortal: { path: '/tutor', getHref: () => '/tutor' },
   tutorAvailability: { path: '/tutor/availability', getHref: () => '/tutor/availability' },
   tutorProfile: { path: '/tutor/profile', getHref: () => '/tutor/profile' },
+  /** The tutor's reviews, each with its reply (issue 22, D28). */
+  tutorReviews: { path: '/tutor/reviews', getHref: () => '/tutor/reviews' },
   adminAnnouncements: { path: '/admin/announcements', getHref: () => '/admin/announcements' },
   /** The back office's overview. */
   admin: { path: '/admin', getHref: () => '/admin' },

@@ -100,6 +100,10 @@ const gatedRoutes: RouteObject[] = [
         path: paths.tutorProfile.path,
         lazy: () => import('./features/tutor-portal/tutor-profile-page.tsx'),
       },
+      {
+        path: paths.tutorReviews.path,
+        lazy: () => import('./features/tutor-portal/reviews-page.tsx'),
+      },
     ],
   },
   {

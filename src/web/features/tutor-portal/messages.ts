@@ -5,6 +5,7 @@ export const tutorPortalMessages = {
   navAgenda: 'Agenda',
   navAvailability: 'Availability',
   navProfile: 'Profile',
+  navReviews: 'Reviews',
   notTutorTitle: 'This is for tutors',
   notTutorLead:
     'Your account is not linked to a tutor. If the office invited you as a tutor, open the link in the invitation email and accept it with this account.',

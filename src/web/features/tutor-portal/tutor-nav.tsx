@@ -7,9 +7,10 @@ const links = [
   { href: paths.tutorPortal.getHref(), label: t.navAgenda },
   { href: paths.tutorAvailability.getHref(), label: t.navAvailability },
   { href: paths.tutorProfile.getHref(), label: t.navProfile },
+  { href: paths.tutorReviews.getHref(), label: t.navReviews },
 ]
 
-/** The portal's three pages as tabs: few enough to stay in one row on a phone. */
+/** The portal's four pages as tabs: few enough to stay in one row on a phone. */
 export function TutorNav() {
   return (
     <nav aria-label={t.navLabel} className="border-b border-slate-200">
