@@ -124,6 +124,12 @@ export const paths = {
     path: '/admin/packages/:id',
     getHref: (id: string) => `/admin/packages/${encodeURIComponent(id)}`,
   },
+  /** The students' reviews of sessions, to hide or show again (issue 22, D28). */
+  adminReviews: {
+    path: '/admin/reviews',
+    getHref: (query: Record<string, string | number | undefined> = {}) =>
+      withQuery('/admin/reviews', query),
+  },
   adminCardRefunds: {
     path: '/admin/card-refunds',
     getHref: (query: Record<string, string | undefined> = {}) =>

@@ -130,6 +130,10 @@ const gatedRoutes: RouteObject[] = [
         lazy: () => import('./features/admin/packages/package-page.tsx'),
       },
       {
+        path: paths.adminReviews.path,
+        lazy: () => import('./features/admin/reviews/reviews-page.tsx'),
+      },
+      {
         path: paths.adminCardRefunds.path,
         lazy: () => import('./features/admin/card-refunds/card-refunds-page.tsx'),
       },

@@ -16,6 +16,7 @@ const topLinks: Link[] = [
   { href: paths.admin.getHref(), label: t.navOverview },
   { href: paths.adminBookings.getHref(), label: t.navBookings },
   { href: paths.adminPackages.getHref(), label: t.navPackages },
+  { href: paths.adminReviews.getHref(), label: t.navReviews },
   { href: paths.adminCardRefunds.getHref(), label: t.navCardRefunds },
 ]
 const peopleLinks: Link[] = [
@@ -60,7 +61,7 @@ function NavItem({ link }: { link: Link }) {
 }
 
 /**
- * The back office's navigation: the overview, bookings, packages and card refunds, the eight lists of submissions,
+ * The back office's navigation: the overview, bookings, packages, reviews and card refunds, the eight lists of submissions,
  * tutors, accounts and the newsletter, the announcements and the audit log. A sidebar from `lg`; on a phone one button naming where you are opens the
  * list, and choosing an entry closes it again.
  */

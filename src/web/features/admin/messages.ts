@@ -9,6 +9,7 @@ export const backOfficeMessages = {
   navOverview: 'Overview',
   navBookings: 'Bookings',
   navPackages: 'Packages',
+  navReviews: 'Reviews',
   navCardRefunds: 'Card refunds',
   navPeople: 'People',
   navTutors: 'Tutors',
