@@ -33,3 +33,30 @@ export function periodicTask(options: {
     },
   }
 }
+
+/**
+ * A periodic task that queues mails (reminders, lapsed holds, lapse notices): says how
+ * many it queued and nudges the outbox to send them now.
+ */
+export function mailQueueingTask(options: {
+  intervalMs: number
+  log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void }
+  queue: () => Promise<number>
+  /** The log lines: what was queued, and what failed. */
+  queuedMessage: string
+  failedMessage: string
+  /** Called after mails were queued, so the outbox sends them now. */
+  onQueued: () => void
+}) {
+  return periodicTask({
+    intervalMs: options.intervalMs,
+    run: async () => {
+      const count = await options.queue()
+      if (count > 0) {
+        options.log.info({ count }, options.queuedMessage)
+        options.onQueued()
+      }
+    },
+    onError: (error) => options.log.error({ err: error }, options.failedMessage),
+  })
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { now } from '../../lib/clock.ts'
-import { periodicTask } from '../../lib/periodic-task.ts'
+import { mailQueueingTask } from '../../lib/periodic-task.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
 import { bookingHoldLapsed, type BookingEmailContext } from './booking-emails.ts'
 import { cancelUnpaidPackage } from '../packages/packages.service.ts'
@@ -95,15 +95,10 @@ export function createHoldSweeper(options: {
   /** Called after mails were queued, so the outbox sends them now. */
   onQueued: () => void
 }) {
-  return periodicTask({
-    intervalMs: options.intervalMs,
-    run: async () => {
-      const count = await lapseUnpaidHolds(options.db, options.ctx)
-      if (count > 0) {
-        options.log.info({ count }, 'unpaid bank-transfer holds lapsed')
-        options.onQueued()
-      }
-    },
-    onError: (error) => options.log.error({ err: error }, 'lapsing bank-transfer holds failed'),
+  return mailQueueingTask({
+    ...options,
+    queue: () => lapseUnpaidHolds(options.db, options.ctx),
+    queuedMessage: 'unpaid bank-transfer holds lapsed',
+    failedMessage: 'lapsing bank-transfer holds failed',
   })
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
 import { bookingReminder, type BookingEmailContext, type ReminderKind } from './booking-emails.ts'
 import { bookingForApi, findBooking, studentOf } from './bookings.service.ts'
-import { periodicTask } from '../../lib/periodic-task.ts'
+import { mailQueueingTask } from '../../lib/periodic-task.ts'
 
 const BATCH_SIZE = 50
 
@@ -74,15 +74,10 @@ export function createReminderScheduler(options: {
   /** Called after reminders were queued, so the outbox sends them now. */
   onQueued: () => void
 }) {
-  return periodicTask({
-    intervalMs: options.intervalMs,
-    run: async () => {
-      const count = await queueDueReminders(options.db, options.ctx)
-      if (count > 0) {
-        options.log.info({ count }, 'booking reminders queued')
-        options.onQueued()
-      }
-    },
-    onError: (error) => options.log.error({ err: error }, 'booking reminders failed'),
+  return mailQueueingTask({
+    ...options,
+    queue: () => queueDueReminders(options.db, options.ctx),
+    queuedMessage: 'booking reminders queued',
+    failedMessage: 'booking reminders failed',
   })
 }

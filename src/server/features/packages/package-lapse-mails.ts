@@ -3,7 +3,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { tutoringPackages, users } from '../../db/schema.ts'
 import { now } from '../../lib/clock.ts'
-import { periodicTask } from '../../lib/periodic-task.ts'
+import { mailQueueingTask } from '../../lib/periodic-task.ts'
 import { enqueueEmails, type QueuedEmail } from '../../outbox/outbox.ts'
 import {
   packageLapsedNotice,
@@ -124,15 +124,10 @@ export function createPackageLapseMailer(options: {
   /** Called after mails were queued, so the outbox sends them now. */
   onQueued: () => void
 }) {
-  return periodicTask({
-    intervalMs: options.intervalMs,
-    run: async () => {
-      const count = await queuePackageLapseMails(options.db, options.ctx)
-      if (count > 0) {
-        options.log.info({ count }, 'package lapse mails queued')
-        options.onQueued()
-      }
-    },
-    onError: (error) => options.log.error({ err: error }, 'package lapse mails failed'),
+  return mailQueueingTask({
+    ...options,
+    queue: () => queuePackageLapseMails(options.db, options.ctx),
+    queuedMessage: 'package lapse mails queued',
+    failedMessage: 'package lapse mails failed',
   })
 }
