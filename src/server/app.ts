@@ -79,6 +79,9 @@ import { adminNewsletterRoutes } from './features/admin/users/admin-newsletter.r
 import { adminBookingsRoutes } from './features/admin/bookings/admin-bookings.routes.ts'
 import { adminCardRefundsRoutes } from './features/admin/card-refunds/card-refunds.routes.ts'
 import { adminPackagesRoutes } from './features/admin/packages/admin-packages.routes.ts'
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts'
+import { tutorReviewsRoutes } from './features/reviews/tutor-reviews.routes.ts'
+import { adminReviewsRoutes } from './features/reviews/admin-reviews.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -349,6 +352,9 @@ export async function buildApp(
   await app.register(adminBookingsRoutes)
   await app.register(adminCardRefundsRoutes)
   await app.register(adminPackagesRoutes)
+  await app.register(reviewsRoutes)
+  await app.register(tutorReviewsRoutes)
+  await app.register(adminReviewsRoutes)
   await app.register(seoRoutes)
 
   const clientDir =

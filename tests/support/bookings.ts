@@ -7,6 +7,7 @@ import {
   idempotencyKeys,
   outboxEmails,
   paymentIntents,
+  sessionReviews,
   tutoringPackages,
   tutoringSessions,
   tutors,
@@ -78,12 +79,14 @@ export async function sessionsOutOfStep(db: Db): Promise<string[]> {
 }
 
 /**
- * Empties what a booking test writes, children before parents: the audit log, bookings,
- * their sessions and payments, queued mail, tutors and accounts.
+ * Empties what a booking test writes, children before parents: the audit log, reviews,
+ * bookings, their sessions and payments, queued mail, tutors and accounts.
  */
 export async function clearBookingData(db: Db): Promise<void> {
   for (const table of [
     adminAuditLog,
+    // D28: a review names its booking, its tutor and its student.
+    sessionReviews,
     bookings,
     bookingSeries,
     tutoringPackages,

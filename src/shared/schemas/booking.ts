@@ -138,6 +138,10 @@ export const BookingSchema = z.object({
   lesson_notes: z.string().nullable(),
   // Whether the student may still cancel it themselves (D17), judged by the server.
   can_cancel: z.boolean(),
+  // D28: completed and attended, and not rated yet: the student may review it.
+  can_review: z.boolean(),
+  // D28: the student's review of it, if any.
+  review_id: z.string().nullable(),
   created_at: z.string(),
 })
 export type Booking = z.infer<typeof BookingSchema>

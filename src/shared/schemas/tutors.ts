@@ -25,7 +25,12 @@ export type Tutor = z.infer<typeof TutorSchema>
  * A tutor on the public pages: with the first open one-hour start students can book (D25),
  * an ISO instant, or null when the tutor publishes no availability or nothing is open.
  */
-export const PublicTutorSchema = TutorSchema.extend({ next_open_at: z.string().nullable() })
+export const PublicTutorSchema = TutorSchema.extend({
+  next_open_at: z.string().nullable(),
+  // D28: over the tutor's visible reviews; the average to one decimal, null with none.
+  rating_average: z.number().nullable(),
+  rating_count: z.number().int(),
+})
 export type PublicTutor = z.infer<typeof PublicTutorSchema>
 
 export const MathematicsModuleSchema = z.object({

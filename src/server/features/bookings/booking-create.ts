@@ -385,6 +385,7 @@ async function insertBooking(
     ...created,
     moduleName: module.name,
     tutorName: tutor?.name ?? null,
+    reviewId: null,
   })
   const student = { name: user.name, email: user.email }
   // D26: the student's mail of a week or month purchase tells the hours it gives.

@@ -5,7 +5,7 @@ import { bookingMessages } from '#shared/messages.ts'
 import type { Booking } from '#shared/schemas/booking.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
-import { bookings, mathematicsModules, tutors, users } from '../../db/schema.ts'
+import { bookings, mathematicsModules, sessionReviews, tutors, users } from '../../db/schema.ts'
 import { Conflict, NotFound } from '../../lib/errors.ts'
 import { enqueueEmails, type QueuedEmail } from '../../outbox/outbox.ts'
 import type { MeetingLinkProvider } from '../../adapters/meetings/meeting-links.ts'
@@ -27,7 +27,24 @@ export interface BookingsContext extends BookingEmailContext {
 }
 
 export type BookingRow = typeof bookings.$inferSelect
-type BookingWithNames = BookingRow & { moduleName: string; tutorName: string | null }
+/** A booking with what its API shape names: module, tutor and the student's review (D28). */
+export type BookingWithNames = BookingRow & {
+  moduleName: string
+  tutorName: string | null
+  reviewId: string | null
+}
+
+/** D28: its student may rate it: completed, attended, with a tutor, and not rated yet. */
+export function mayReview(
+  row: Pick<BookingRow, 'status' | 'attendance' | 'tutorId'> & { reviewId: string | null },
+): boolean {
+  return (
+    row.status === 'completed' &&
+    row.attendance === 'attended' &&
+    row.tutorId !== null &&
+    row.reviewId === null
+  )
+}
 
 export function bookingForApi(row: BookingWithNames, now: Date = clockNow()): Booking {
   return {
@@ -57,6 +74,8 @@ export function bookingForApi(row: BookingWithNames, now: Date = clockNow()): Bo
     attendance: row.attendance,
     lesson_notes: row.lessonNotes,
     can_cancel: studentMayCancel(row, now),
+    can_review: mayReview(row),
+    review_id: row.reviewId,
     created_at: row.createdAt.toISOString(),
   }
 }
@@ -67,15 +86,24 @@ const withNames = (db: Db) =>
       booking: bookings,
       moduleName: mathematicsModules.name,
       tutorName: tutors.name,
+      reviewId: sessionReviews.id,
     })
     .from(bookings)
     .innerJoin(mathematicsModules, eq(mathematicsModules.id, bookings.mathematicsModuleId))
     .leftJoin(tutors, eq(tutors.id, bookings.tutorId))
+    // D28: at most one review per booking (its unique booking_id), so no row is repeated.
+    .leftJoin(sessionReviews, eq(sessionReviews.bookingId, bookings.id))
 
-const flatten = (row: { booking: BookingRow; moduleName: string; tutorName: string | null }) => ({
+const flatten = (row: {
+  booking: BookingRow
+  moduleName: string
+  tutorName: string | null
+  reviewId: string | null
+}) => ({
   ...row.booking,
   moduleName: row.moduleName,
   tutorName: row.tutorName,
+  reviewId: row.reviewId,
 })
 
 /** The caller's own bookings only, soonest first. */

@@ -40,6 +40,9 @@ describe('tutors', () => {
         hourly_rate_cents: 32_050,
         profile_image_url: null,
         next_open_at: null,
+        // D28: no reviews yet.
+        rating_average: null,
+        rating_count: 0,
       },
     ])
     expect(res.body).not.toContain('naledi@example.com')

@@ -13,6 +13,7 @@ import { mathematicsModules, tutoringSessions, tutors } from '../../db/schema.ts
 import { NotFound } from '../../lib/errors.ts'
 import type { FileStorage } from '../../adapters/storage/file-storage.ts'
 import { nextOpenTimes, type OpenTimesSettings } from '../tutor-time/open-times.service.ts'
+import { ratingOf, visibleRatings, type TutorRating } from '../reviews/tutor-ratings.ts'
 
 export const tutorNotFoundMessage = 'Tutor not found'
 
@@ -34,21 +35,40 @@ export function tutorForApi(row: TutorRow): Tutor {
   }
 }
 
-/** Active tutors, most experienced first (then by name, so the order is stable). */
-export async function listActiveTutors(db: Db): Promise<Tutor[]> {
-  const rows = await db
-    .select()
+/** A tutor with their rating over visible reviews (D28). */
+export type RatedTutor = Tutor & TutorRating
+
+/** Tutors with their visible reviews' rating: one query, the ratings a joined aggregate. */
+function ratedTutors(db: Db) {
+  const ratings = visibleRatings(db)
+  return db
+    .select({ tutor: tutors, ratingAverage: ratings.average, ratingCount: ratings.count })
     .from(tutors)
+    .leftJoin(ratings, eq(ratings.tutorId, tutors.id))
+}
+
+const ratedTutorForApi = (row: {
+  tutor: TutorRow
+  ratingAverage: string | number | null
+  ratingCount: number | null
+}): RatedTutor => ({
+  ...tutorForApi(row.tutor),
+  ...ratingOf(row.ratingAverage, row.ratingCount),
+})
+
+/** Active tutors, most experienced first (then by name, so the order is stable). */
+export async function listActiveTutors(db: Db): Promise<RatedTutor[]> {
+  const rows = await ratedTutors(db)
     .where(eq(tutors.isActive, true))
     .orderBy(sql`${tutors.yearsExperience} desc`, asc(tutors.name))
-  return rows.map(tutorForApi)
+  return rows.map(ratedTutorForApi)
 }
 
 /** Tutors as the public pages show them, each with their next open time (D25). */
 export async function withNextOpen(
   db: Db,
   settings: OpenTimesSettings,
-  list: Tutor[],
+  list: RatedTutor[],
 ): Promise<PublicTutor[]> {
   const next = await nextOpenTimes(
     db,
@@ -68,8 +88,11 @@ export async function findActiveTutor(db: Db, id: number): Promise<TutorRow> {
   return row
 }
 
-export async function getActiveTutor(db: Db, id: number): Promise<Tutor> {
-  return tutorForApi(await findActiveTutor(db, id))
+/** An active tutor with their rating (D28); an unknown or inactive tutor is not found. */
+export async function getActiveTutor(db: Db, id: number): Promise<RatedTutor> {
+  const [row] = await ratedTutors(db).where(and(eq(tutors.id, id), eq(tutors.isActive, true)))
+  if (!row) throw new NotFound(tutorNotFoundMessage)
+  return ratedTutorForApi(row)
 }
 
 export async function listMathematicsModules(db: Db): Promise<MathematicsModule[]> {

@@ -20,6 +20,7 @@ import type { Db } from '../../../db/client.ts'
 import {
   bookings,
   mathematicsModules,
+  sessionReviews,
   tutoringSessions,
   tutors,
   users,
@@ -40,12 +41,15 @@ const selectBookings = (db: Db) =>
       studentName: users.name,
       studentEmail: users.email,
       sessionOverlapExempt: tutoringSessions.overlapExempt,
+      reviewId: sessionReviews.id,
     })
     .from(bookings)
     .innerJoin(mathematicsModules, eq(mathematicsModules.id, bookings.mathematicsModuleId))
     .innerJoin(tutoringSessions, eq(tutoringSessions.id, bookings.sessionId))
     .leftJoin(users, eq(users.id, bookings.userId))
     .leftJoin(tutors, eq(tutors.id, bookings.tutorId))
+    // D28: the student's review, at most one per booking.
+    .leftJoin(sessionReviews, eq(sessionReviews.bookingId, bookings.id))
 
 // D25: a place outside the student's rule, or in a session outside the tutor's.
 const overlapExempt = or(
@@ -59,7 +63,10 @@ function adminBookingOf(row: Selected, now = clockNow()): AdminBooking {
   const { booking } = row
   const iso = (value: Date | null) => (value ? value.toISOString() : null)
   return {
-    ...bookingForApi({ ...booking, moduleName: row.moduleName, tutorName: row.tutorName }, now),
+    ...bookingForApi(
+      { ...booking, moduleName: row.moduleName, tutorName: row.tutorName, reviewId: row.reviewId },
+      now,
+    ),
     // A deleted account's bookings stay for the accounts, without the person (D22).
     student_name: row.studentName ?? 'Deleted account',
     student_email: row.studentEmail ?? '',
