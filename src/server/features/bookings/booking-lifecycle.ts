@@ -11,6 +11,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts'
 import { createJitsiMeetingLink, jitsiMeetings } from '../../adapters/meetings/jitsi.ts'
 import type { CurrentUser } from '../accounts/sessions.service.ts'
 import { findActiveTutor } from '../tutors/tutors.service.ts'
+import { reviewRequest } from '../reviews/review-emails.ts'
 import {
   bookingCancelled,
   bookingCompleted,
@@ -267,7 +268,8 @@ export interface CompleteBookingInput {
 
 /**
  * D17: the session has taken place; its session no longer holds the tutor's time (D25).
- * The office or the session's tutor may record attendance and lesson notes with it (D28).
+ * The office or the session's tutor may record attendance and lesson notes with it (D28);
+ * an attended session's student is mailed the link to review it.
  */
 export async function completeBooking(
   ctx: BookingsContext,
@@ -296,7 +298,13 @@ export async function completeBooking(
     await syncSessionsHeld(tx, [row.sessionId])
     await packageSessionCompleted(tx, row)
     const booking = bookingForApi((await findBooking(tx, id))!)
-    await emailStudent(tx, row.userId, (student) => bookingCompleted(ctx, booking, student))
+    // D28: an attended session's student is asked for a review (with the thanks): once,
+    // as the transition above lets a session be completed once.
+    await emailStudent(tx, row.userId, (student) =>
+      booking.can_review
+        ? reviewRequest(ctx, booking, student)
+        : bookingCompleted(ctx, booking, student),
+    )
     await auditBooking(tx, actor, 'booking.complete', row, booking)
     return booking
   })
