@@ -15,6 +15,8 @@ export const PersonalDataExportSchema = z.looseObject({
   newsletter: record.nullable(),
   sessions: z.array(record),
   bookings: z.array(record),
+  /** D28: the reviews they wrote of their sessions. */
+  reviews: z.array(record),
   /** Each form's submissions sent while signed in, by the form's kind. */
   forms_sent_while_signed_in: z.record(z.string(), z.array(record)),
   library_uploads: z.array(record),

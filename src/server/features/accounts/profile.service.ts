@@ -8,6 +8,7 @@ import {
   libraryFiles,
   newsletterSubscribers,
   paymentIntents,
+  sessionReviews,
   sessions,
   studentProfiles,
   users,
@@ -101,6 +102,21 @@ export async function exportUserData(db: Db, userId: string) {
       : null,
     sessions: activeSessions,
     bookings: await listOwnBookings(db, userId),
+    // D28: the reviews they wrote of their sessions, as they wrote them.
+    reviews: await db
+      .select({
+        id: sessionReviews.id,
+        booking_id: sessionReviews.bookingId,
+        rating: sessionReviews.rating,
+        comment: sessionReviews.comment,
+        reply: sessionReviews.reply,
+        hidden: sql<boolean>`${sessionReviews.hiddenAt} is not null`,
+        created_at: sessionReviews.createdAt,
+        updated_at: sessionReviews.updatedAt,
+      })
+      .from(sessionReviews)
+      .where(eq(sessionReviews.userId, userId))
+      .orderBy(sessionReviews.createdAt),
     forms_sent_while_signed_in: await submissionsOfUser(db, userId),
     library_uploads: await db
       .select({
@@ -141,7 +157,9 @@ export async function exportUserData(db: Db, userId: string) {
  * newsletter subscription, the outbox's emails to its address). Bookings stay for the
  * accounts without the person: upcoming ones are cancelled (a paid one flagged for refund,
  * D17) and their sessions free the tutors' time (D25), and the student's own words in
- * them are removed. Forms sent while signed in lose their link to the account.
+ * them are removed. Forms sent while signed in lose their link to the account. Reviews
+ * of sessions stay on the tutor's page without the person (D28: the foreign key sets
+ * their user_id null; they read as from 'A former student').
  */
 export async function deleteAccount(
   db: Db,

@@ -134,10 +134,24 @@ describe('GET /api/tutors/:id/reviews', () => {
     }
   })
 
-  it('keeps a deleted account’s review, from "A former student"', async () => {
+  it('keeps a deleted account’s review, from "A former student"; the export listed it before', async () => {
     const tutor = await tutorRecord(t)
     const student = await studentNamed(t, 'Lerato Khumalo')
-    await review(tutor.id, student, 4, { comment: 'Helpful' })
+    const written = await review(tutor.id, student, 4, { comment: 'Helpful' })
+    const exported = await t.request({
+      method: 'GET',
+      url: '/api/users/me/export',
+      headers: { cookie: student.cookie },
+    })
+    expect(exported.json().reviews).toEqual([
+      expect.objectContaining({
+        id: written.id,
+        booking_id: written.bookingId,
+        rating: 4,
+        comment: 'Helpful',
+        hidden: false,
+      }),
+    ])
     const res = await t.request({
       method: 'DELETE',
       url: '/api/users/me',
