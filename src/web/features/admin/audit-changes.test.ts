@@ -59,6 +59,18 @@ describe('formatAuditValue', () => {
     expect(text.endsWith('…')).toBe(true)
   })
 
+  it('names the reason a review was hidden', () => {
+    expect(
+      auditChanges(
+        { hidden: false, hidden_reason: null },
+        { hidden: true, hidden_reason: 'Shares a phone number' },
+      ),
+    ).toEqual([
+      { field: 'Hidden', before: 'No', after: 'Yes' },
+      { field: 'Reason for hiding', before: '—', after: 'Shares a phone number' },
+    ])
+  })
+
   it('shows an unknown status as it is stored', () => {
     expect(formatAuditValue('status', 'archived')).toBe('archived')
   })
@@ -69,6 +81,8 @@ describe('labels', () => {
     expect(actionLabel('submission.update')).toBe('Updated')
     expect(actionLabel('submission.mark_paid')).toBe('Marked paid')
     expect(actionLabel('booking.confirm')).toBe('Confirmed')
+    expect(actionLabel('review.hide')).toBe('Review hidden')
+    expect(actionLabel('review.unhide')).toBe('Review shown again')
     expect(actionLabel('lesson.reschedule')).toBe('Lesson reschedule')
   })
 
@@ -79,6 +93,7 @@ describe('labels', () => {
     })
     expect(submissionSubject('bookings')).toBeNull()
     expect(subjectLabel('users')).toBe('Accounts')
+    expect(subjectLabel('session_reviews')).toBe('Reviews')
     expect(subjectLabel('tutor-applications')).toBe('Tutor applications')
     expect(subjectLabel('lesson_plans')).toBe('Lesson plans')
   })

@@ -22,6 +22,7 @@ const fieldLabels: Record<string, string> = {
   payment_status: 'Payment status',
   payment_reference: 'Payment reference',
   last_day: 'Last day (SAST)',
+  hidden_reason: 'Reason for hiding',
 }
 
 const valueLabels: Record<string, readonly Option[]> = {
@@ -44,6 +45,8 @@ const actionLabels: Record<string, string> = {
   'package.extend': 'Validity extended',
   'package.cancel': 'Package cancelled',
   'package.refund': 'Package refund recorded',
+  'review.hide': 'Review hidden',
+  'review.unhide': 'Review shown again',
   'tutor.create': 'Added',
   'tutor.update': 'Edited',
   'tutor_application.promote': 'Made a tutor',
@@ -58,6 +61,7 @@ const actionLabels: Record<string, string> = {
 const subjectLabels: Record<string, string> = {
   bookings: 'Bookings',
   tutoring_packages: 'Packages',
+  session_reviews: 'Reviews',
   tutors: 'Tutors',
   users: 'Accounts',
   newsletter: 'Newsletter',
