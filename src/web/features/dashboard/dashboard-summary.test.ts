@@ -31,6 +31,8 @@ const booking = (scheduled: string, overrides: Partial<Booking> = {}): Booking =
   attendance: null,
   lesson_notes: null,
   can_cancel: true,
+  can_review: false,
+  review_id: null,
   created_at: '2026-11-01T00:00:00Z',
   ...overrides,
 })
