@@ -2,15 +2,17 @@ import { formatZar } from '#shared/money.ts'
 import type { PublicTutor } from '#shared/schemas/tutors.ts'
 import { LinkButton } from '#web/components/ui/button.tsx'
 import { ClockIcon } from '#web/components/ui/icons.tsx'
+import { RatingSummary } from '#web/components/ui/star-rating.tsx'
 import { paths } from '#web/paths.ts'
 import { TutorAvatar } from './tutor-avatar.tsx'
 import { bioPreview, expertiseTags, nextOpenText, yearsOfExperience } from './tutor-card-text.ts'
 
 /**
  * One tutor in the /tutors grid (spec part 1 §2, §9): photo or initials, name, experience,
- * rate, the next open time when the tutor publishes availability (issue 20), up to three expertise tags and '+N more', the bio cut at 120 characters, and the
- * profile, free call and booking links. The links' visible texts repeat on every card, so
- * their accessible names carry the tutor's name.
+ * rate, the stars and count of its reviews (issue 22), the next open time when the tutor
+ * publishes availability (issue 20), up to three expertise tags and '+N more', the bio cut
+ * at 120 characters, and the profile, free call and booking links. The links' visible
+ * texts repeat on every card, so their accessible names carry the tutor's name.
  */
 export function TutorCard({ tutor }: { tutor: PublicTutor }) {
   const tags = expertiseTags(tutor.expertise_list)
@@ -30,6 +32,11 @@ export function TutorCard({ tutor }: { tutor: PublicTutor }) {
           <p className="text-sm font-semibold text-brand-800">
             {formatZar(tutor.hourly_rate_cents)}/hour
           </p>
+          <RatingSummary
+            average={tutor.rating_average}
+            count={tutor.rating_count}
+            className="mt-1"
+          />
         </div>
       </div>
       {nextOpen ? (

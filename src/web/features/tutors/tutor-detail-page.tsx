@@ -14,6 +14,7 @@ import {
   VideoIcon,
 } from '#web/components/ui/icons.tsx'
 import { PageLoading } from '#web/components/ui/page-loading.tsx'
+import { RatingSummary } from '#web/components/ui/star-rating.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useSession } from '#web/lib/session.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
@@ -22,11 +23,18 @@ import { useTutor } from './get-tutors.ts'
 import { TutorAvatar } from './tutor-avatar.tsx'
 import { nextOpenText, yearsOfExperience } from './tutor-card-text.ts'
 import { parseTutorId } from './tutor-id.ts'
+import { TutorReviews } from './tutor-reviews.tsx'
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+    <section
+      id={id}
+      aria-labelledby={id ? `${id}-title` : undefined}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={id ? `${id}-title` : undefined} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
       <div className="mt-3">{children}</div>
     </section>
   )
@@ -111,6 +119,30 @@ function TutorDetailPage() {
               {yearsOfExperience(t.years_experience)} of experience ·{' '}
               {formatZar(t.hourly_rate_cents)}/hour
             </p>
+            {t.rating_count > 0 ? (
+              // The reviews are far down on a phone: the summary leads to them.
+              <a
+                href="#reviews"
+                className="surface-dark mt-2 inline-block rounded-md underline-offset-4 hover:underline"
+                data-testid="tutor-rating-link"
+              >
+                <RatingSummary
+                  average={t.rating_average}
+                  count={t.rating_count}
+                  tone="dark"
+                  size="md"
+                  className="justify-center sm:justify-start"
+                />
+              </a>
+            ) : (
+              <RatingSummary
+                average={t.rating_average}
+                count={t.rating_count}
+                tone="dark"
+                size="md"
+                className="mt-2"
+              />
+            )}
             {nextOpen ? (
               <p
                 className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold text-white"
@@ -122,7 +154,7 @@ function TutorDetailPage() {
           </div>
         </Container>
       </div>
-      <Container className="grid gap-6 py-10 lg:grid-cols-3">
+      <Container className="grid gap-6 py-10 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="space-y-6 lg:col-span-2">
           <Section title="About">
             <p className="whitespace-pre-line text-slate-800">{t.bio}</p>
@@ -150,7 +182,7 @@ function TutorDetailPage() {
             </ul>
           </Section>
         </div>
-        <aside className="space-y-6">
+        <aside className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <Section title="Quick info">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="font-medium text-slate-600">Experience</dt>
@@ -221,6 +253,13 @@ function TutorDetailPage() {
             )}
           </div>
         </aside>
+        {/* After the booking panel on a phone (ten reviews would push it far down), under
+            the profile beside it from lg. */}
+        <div className="lg:col-span-2 lg:self-start">
+          <Section title="Reviews" id="reviews">
+            <TutorReviews tutorId={t.id} tutorName={t.name} />
+          </Section>
+        </div>
       </Container>
     </>
   )
