@@ -79,6 +79,11 @@ export const paths = {
       query: { tutor?: string | number; type?: 'free_consultation'; package?: string } = {},
     ) => withQuery('/book', query),
   },
+  /** A student's review of a session (issue 22, D28): the review mail links here. */
+  bookingReview: {
+    path: '/bookings/:id/review',
+    getHref: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/review`,
+  },
   profile: { path: '/profile', getHref: () => '/profile' },
   donate: { path: '/donate', getHref: () => '/donate' },
   partnerWithMe: { path: '/partner-with-me', getHref: () => '/partner-with-me' },

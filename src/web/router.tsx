@@ -75,6 +75,7 @@ const publicRoutes: RouteObject[] = [
 const gatedRoutes: RouteObject[] = [
   { path: paths.dashboard.path, lazy: () => import('./features/dashboard/dashboard-page.tsx') },
   { path: paths.book.path, lazy: () => import('./features/bookings/book-page.tsx') },
+  { path: paths.bookingReview.path, lazy: () => import('./features/reviews/review-page.tsx') },
   { path: paths.profile.path, lazy: () => import('./features/profile/profile-page.tsx') },
   { path: paths.donate.path, lazy: () => import('./features/donations/donate-page.tsx') },
   {
