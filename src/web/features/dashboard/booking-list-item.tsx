@@ -5,10 +5,11 @@ import { formatZar } from '#shared/money.ts'
 import { attendanceOptions, labelOf, packageTypes } from '#shared/options.ts'
 import { formatSastDateTime } from '#shared/sast.ts'
 import type { Booking } from '#shared/schemas/booking.ts'
-import { Button } from '#web/components/ui/button.tsx'
-import { ExternalLinkIcon } from '#web/components/ui/icons.tsx'
+import { Button, LinkButton } from '#web/components/ui/button.tsx'
+import { ExternalLinkIcon, StarIcon } from '#web/components/ui/icons.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useCancelBooking } from '#web/features/bookings/bookings-api.ts'
+import { paths } from '#web/paths.ts'
 import { statusBadge, type StatusBadge } from './dashboard-summary.ts'
 
 const badgeTones: Record<StatusBadge['tone'], string> = {
@@ -23,6 +24,8 @@ export function BookingListItem({ booking, upcoming }: { booking: Booking; upcom
   const badge = statusBadge(booking)
   const cancel = useCancelBooking()
   const [confirming, setConfirming] = useState(false)
+  // The links' visible texts repeat on every past session, so their names say which one.
+  const sessionName = `${booking.mathematics_module_name}, ${formatSastDateTime(booking.scheduled_date)}`
   const awaitingTransfer = booking.payment_status === 'pending' && booking.status !== 'cancelled'
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid="booking-item">
@@ -88,6 +91,34 @@ export function BookingListItem({ booking, upcoming }: { booking: Booking; upcom
               Cancel booking
             </Button>
           ) : null}
+        </div>
+      ) : null}
+      {!upcoming && (booking.review_id || booking.can_review) ? (
+        // D28: a completed, attended session is rated from here until it is, then the
+        // student's review is one link away (to change it within its 14 days, or to read it).
+        <div className="mt-3">
+          {booking.review_id ? (
+            <LinkButton
+              to={paths.bookingReview.getHref(booking.id)}
+              variant="outline"
+              size="sm"
+              aria-label={`Your review of ${sessionName}`}
+              data-testid="your-review-link"
+            >
+              Your review
+            </LinkButton>
+          ) : (
+            <LinkButton
+              to={paths.bookingReview.getHref(booking.id)}
+              variant="accent"
+              size="sm"
+              aria-label={`Rate this session: ${sessionName}`}
+              data-testid="rate-session-link"
+            >
+              <StarIcon className="size-4" />
+              Rate this session
+            </LinkButton>
+          )}
         </div>
       ) : null}
       {confirming ? (
