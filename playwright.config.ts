@@ -49,6 +49,7 @@ export default defineConfig({
         '**/tutor-portal.spec.ts',
         '**/booking-open-times.spec.ts',
         '**/weekly-lessons.spec.ts',
+        '**/reviews.spec.ts',
       ],
       // Matched against "project file describe title @tags": a phone file's every test, and
       // elsewhere the tagged ones.

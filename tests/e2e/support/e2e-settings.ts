@@ -14,6 +14,7 @@ export const E2E_ADMIN_EMAILS = [
   'open-times-admin@example.com',
   'packages-admin@example.com',
   'weekly-admin@example.com',
+  'review-flow-admin@example.com',
   'reviews-admin@example.com',
 ] as const
 
