@@ -95,7 +95,7 @@ test.describe('as the administrator', () => {
 
       const thandi = reviewBy(page, 'Thandi Mokoena')
       await expect(thandi).toContainText(tutorName)
-      await expect(thandi.getByTestId('review-rating')).toHaveText('5 out of 5')
+      await expect(thandi.getByTestId('review-rating')).toHaveText('Rated 5 out of 5')
       await expect(thandi).toContainText(praise.email)
       await expect(thandi.getByTestId('review-state-badge')).toHaveText('Visible')
       await expect(thandi.getByTestId('review-reply')).toContainText('No reply yet')

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import type { TutorOwnReview } from '#shared/schemas/reviews.ts'
 import { Button } from '#web/components/ui/button.tsx'
+import { ratedText } from '#web/components/ui/star-fills.ts'
+import { Stars } from '#web/components/ui/star-rating.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { formatMonth } from '#web/lib/format-month.ts'
 import { useReplyToReview } from './api/tutor-reviews.ts'
@@ -32,8 +34,9 @@ export function ReviewCard({ review }: { review: TutorOwnReview }) {
           <h2 className="font-semibold text-slate-900">
             {review.reviewer_first_name} · {formatMonth(review.month)}
           </h2>
-          <p className="mt-0.5 text-sm font-semibold text-slate-800" data-testid="review-rating">
-            {t.ratingText(review.rating)}
+          <p className="mt-1 flex" data-testid="review-rating">
+            <Stars rating={review.rating} />
+            <span className="sr-only">{ratedText(review.rating)}</span>
           </p>
         </div>
         {review.hidden ? (

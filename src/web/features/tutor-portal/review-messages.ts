@@ -10,7 +10,6 @@ export const tutorReviewMessages = {
   loading: 'Loading your reviews...',
   loadFailed: 'Your reviews could not be loaded.',
   empty: 'No reviews yet. After a completed session, your student is asked to rate it.',
-  ratingText: (rating: number) => `${rating} out of 5`,
   noComment: 'No comment, only a rating.',
   hiddenBadge: 'Hidden by the office',
   hiddenHint:

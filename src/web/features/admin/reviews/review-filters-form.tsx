@@ -1,9 +1,10 @@
 import type { AdminTutor } from '#shared/schemas/admin-tutors.ts'
 import { Select } from '#web/components/ui/select.tsx'
+import { starChoiceLabel } from '#web/components/ui/star-fills.ts'
 import type { ReviewFilters } from './review-filters.ts'
 import { reviewPageMessages as t } from './messages.ts'
 
-const ratingOptions = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t.stars(n) }))
+const ratingOptions = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: starChoiceLabel(n) }))
 const shownOptions = [
   { value: 'false', label: t.visibleOnly },
   { value: 'true', label: t.hiddenOnly },

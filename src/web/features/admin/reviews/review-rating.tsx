@@ -1,10 +1,13 @@
-import { reviewPageMessages as t } from './messages.ts'
+import { clsx } from 'clsx'
+import { ratedText } from '#web/components/ui/star-fills.ts'
+import { Stars } from '#web/components/ui/star-rating.tsx'
 
-/** A review's rating: '4 out of 5'. */
-export function ReviewRating({ rating }: { rating: number }) {
+/** A review's rating as stars, read to a screen reader as 'Rated 4 out of 5'. */
+export function ReviewRating({ rating, className }: { rating: number; className?: string }) {
   return (
-    <span className="font-semibold whitespace-nowrap text-slate-900" data-testid="review-rating">
-      {t.ratingText(rating)}
+    <span className={clsx('inline-flex align-middle', className)} data-testid="review-rating">
+      <Stars rating={rating} />
+      <span className="sr-only">{ratedText(rating)}</span>
     </span>
   )
 }
