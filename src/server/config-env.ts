@@ -35,6 +35,8 @@ export const EnvSchema = z.object({
   HOST: z.preprocess(unset, z.string().default('0.0.0.0')),
   PUBLIC_URL: z.preprocess(unset, url(['http', 'https']).optional()),
   DATA_DIR: z.preprocess(unset, z.string().default('./data')),
+  // Where `npm run backup` writes its archives (README: Backups and restore).
+  BACKUP_DIR: z.preprocess(unset, z.string().optional()),
   DATABASE_URL: z.preprocess(unset, url(['postgres', 'postgresql']).optional()),
   SEED_DEMO: z.preprocess(unset, booleanString.optional()),
   LOG_LEVEL: z.preprocess(

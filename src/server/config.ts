@@ -94,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
     },
     uploadsDir: path.join(dataDir, 'uploads'),
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     business: {
       name: e.BUSINESS_NAME,
       phone: e.BUSINESS_PHONE,

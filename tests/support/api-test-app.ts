@@ -21,7 +21,10 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** The app on a fresh copy of the migrated template, with its own data folder. */
+/**
+ * The app on a fresh copy of the migrated template (or on `overrides.database`), with its
+ * own data folder (or `env.DATA_DIR`, which stays the caller's to remove).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: AppOverrides = {},
@@ -38,15 +41,17 @@ export async function createTestApp(
     PUBLIC_FORM_RATE_LIMIT_MAX: '100000',
     ...env,
   })
-  const database = await openTestDatabase(kind, inject('databaseTemplate'))
+  // A database the caller opened (a restored one) stays the caller's to close.
+  const own = !overrides.database
+  const database = overrides.database ?? (await openTestDatabase(kind, inject('databaseTemplate')))
   const app = await buildApp(config, {
-    database,
     clientDir: null,
     startOutboxWorker: false,
     startReminderScheduler: false,
     startStorageSweeper: false,
     startRefundSweeper: false,
     ...overrides,
+    database,
   })
   await app.ready()
   // The Origin our own pages send: that of the PUBLIC_URL the test configured.
@@ -62,7 +67,7 @@ export async function createTestApp(
       request({ method: 'POST', url, payload: body as InjectOptions['payload'] }),
     async close() {
       await app.close()
-      await database.close()
+      if (own) await database.close()
       await rm(dataDir, { recursive: true, force: true })
     },
   }
