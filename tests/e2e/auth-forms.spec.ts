@@ -492,10 +492,11 @@ test.describe('/login', () => {
           json: { is_student: true, email_verified: true, guardian_consent_pending: false },
         }),
       )
-      // ...and loads the student's bookings, package hours and profile: this user exists
-      // only in the stubs.
+      // ...and loads the student's bookings, package hours, weekly series and profile: this
+      // user exists only in the stubs.
       await page.route('**/api/bookings', (route) => route.fulfill({ json: [] }))
       await page.route('**/api/packages', (route) => route.fulfill({ json: [] }))
+      await page.route('**/api/booking-series', (route) => route.fulfill({ json: [] }))
       await page.route('**/api/students/profile', (route) =>
         route.fulfill({
           json: {
