@@ -48,6 +48,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   let running: Promise<number> | undefined
   let again = false
   let stopped = true
+  // Set by stop() only (a worker never started still drains in tests): a run in progress
+  // ends after its batch. Other instances may keep queueing mail, so "until nothing is
+  // due" could hold a shutdown open until its deadline.
+  let stopping = false
 
   async function claimBatch(): Promise<ClaimedRow[]> {
     const result = await db.execute(sql`
@@ -114,6 +118,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function runOnce(): Promise<number> {
     let handled = 0
     for (;;) {
+      if (stopping) return handled
       const batch = await claimBatch()
       if (batch.length === 0) return handled
       for (const row of batch) await deliver(row)
@@ -144,6 +149,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   return {
     start() {
       stopped = false
+      stopping = false
       timer = setInterval(() => void tick(), options.pollIntervalMs)
       timer.unref()
       void tick()
@@ -164,6 +170,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     },
     async stop() {
       stopped = true
+      stopping = true
       if (timer) clearInterval(timer)
       if (running) await running
     },
