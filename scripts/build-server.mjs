@@ -1,11 +1,14 @@
-// Bundles the server into dist/server/main.js; npm packages stay external.
+// Bundles the server into dist/server/main.js; npm packages stay external. An argument
+// names another output file inside the project (the proxy test builds its own copy, so it
+// never rewrites the dist/ another run is serving).
 import { build } from 'esbuild'
 import path from 'node:path'
 import { root } from './build-state.mjs'
 
+const outfile = path.resolve(process.argv[2] ?? path.join(root, 'dist/server/main.js'))
 await build({
   entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(root, 'dist/server/main.js'),
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -14,4 +17,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 })
-console.log('server built: dist/server/main.js')
+console.log(`server built: ${path.relative(root, outfile)}`)
