@@ -237,8 +237,9 @@ describe('the server behind nginx (deploy/nginx/maths-tutoring.conf)', () => {
     expect(attributes.some((part) => part.startsWith('domain='))).toBe(false)
     expect(signedIn.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/)
     sessionCookie = cookie!.split(';')[0]!
+  })
 
-    // Plain http only sends the visitor to https.
+  it('sends plain http to https, and keeps the server-only channel off the internet', async () => {
     const plain = await new Promise<http.IncomingMessage>((resolve, reject) =>
       http
         .get(
@@ -250,6 +251,10 @@ describe('the server behind nginx (deploy/nginx/maths-tutoring.conf)', () => {
     plain.resume()
     expect(plain.statusCode).toBe(301)
     expect(plain.headers.location).toBe('https://localhost/login')
+
+    // The server's channel for `npm run backup` is reached at 127.0.0.1 on the machine only.
+    const internal = await client.postJson('/api/internal/backups', {})
+    expect(internal.status).toBe(404)
   })
 
   it('takes a file of UPLOAD_MAX_BYTES (25 MiB) and gives it back whole', async () => {
