@@ -31,6 +31,9 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testIgnore: '**/*.phone.spec.ts',
+      // A test of the phone's layout only (tag @phone-only) proves nothing at desktop that
+      // the desktop's own tests don't.
+      grepInvert: /@phone-only\b/,
     },
     {
       name: 'phone',
@@ -52,7 +55,7 @@ export default defineConfig({
         '**/reviews.spec.ts',
       ],
       // Matched against "project file describe title @tags": a phone file's every test, and
-      // elsewhere the tagged ones.
+      // elsewhere the tagged ones (@phone: at both widths; @phone-only: at a phone's alone).
       grep: [/\.phone\.spec\.ts /, /@phone\b/],
     },
   ],

@@ -58,7 +58,7 @@ test('a student books an open time of a tutor with availability and sees it conf
   await bookOpenTime(page, browser, 'Lerato Open-Times')
 })
 
-test('a student books an open time at a phone’s width, one day at a time @phone', async ({
+test('a student books an open time at a phone’s width, one day at a time @phone-only', async ({
   page,
   browser,
 }) => {

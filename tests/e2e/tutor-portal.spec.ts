@@ -163,7 +163,7 @@ test('a tutor completes a past session with notes, and the student reads them', 
   await studentPage.context().close()
 })
 
-test('the week editor works at a phone’s width @phone', async ({ page, browser }) => {
+test('the week editor works at a phone’s width @phone-only', async ({ page, browser }) => {
   await signUpAsTutor(page, browser, cookies, 'Zanele Mthembu')
   await page.goto('/tutor/availability')
   await page.getByRole('button', { name: 'Add hours on Friday' }).click()
