@@ -82,6 +82,7 @@ import { adminPackagesRoutes } from './features/admin/packages/admin-packages.ro
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts'
 import { tutorReviewsRoutes } from './features/reviews/tutor-reviews.routes.ts'
 import { adminReviewsRoutes } from './features/reviews/admin-reviews.routes.ts'
+import { backupPlugin } from './ops/backup/backup-plugin.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +123,8 @@ export interface AppOverrides {
   startStorageSweeper?: boolean
   /** Start the sweep that refunds card payments no record took (tests run it by hand). */
   startRefundSweeper?: boolean
+  /** Take scheduled backups (tests take them by hand). */
+  startBackupScheduler?: boolean
 }
 
 /** The whole product as a Fastify instance, ready for `listen()` or `inject()`. */
@@ -315,6 +318,7 @@ export async function buildApp(
   await app.register(errorHandlerPlugin)
   await app.register(hostileInputPlugin)
   await app.register(authPlugin, { config })
+  await app.register(backupPlugin, { startScheduler: overrides.startBackupScheduler ?? true })
   if (config.testClock) await app.register(testClockPlugin)
 
   await app.register(healthRoutes)

@@ -37,6 +37,33 @@ export const EnvSchema = z.object({
   DATA_DIR: z.preprocess(unset, z.string().default('./data')),
   // Where `npm run backup` writes its archives (README: Backups and restore).
   BACKUP_DIR: z.preprocess(unset, z.string().optional()),
+  // The server's own backups (decision 016): every this many hours (0: none), kept by the
+  // newest of each of the last KEEP_DAILY days and KEEP_WEEKLY weeks.
+  BACKUP_INTERVAL_HOURS: z.preprocess(
+    unset,
+    z.coerce
+      .number()
+      .min(0)
+      .max(24 * 7)
+      .default(24),
+  ),
+  BACKUP_KEEP_DAILY: z.preprocess(unset, z.coerce.number().int().min(1).max(366).default(7)),
+  BACKUP_KEEP_WEEKLY: z.preprocess(unset, z.coerce.number().int().min(0).max(520).default(4)),
+  // Each archive is also copied to the S3 bucket (S3_*) under this prefix, e.g. `backups/`.
+  BACKUP_S3_PREFIX: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9!_.*'()-][A-Za-z0-9!_.*'()/-]*$/, {
+        error: 'must be an S3 key prefix such as backups/ (no leading slash or spaces)',
+      })
+      .optional(),
+  ),
+  // Archives are encrypted with age (scrypt) under this passphrase when set.
+  BACKUP_PASSPHRASE: z.preprocess(
+    unset,
+    z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+  ),
   DATABASE_URL: z.preprocess(unset, url(['postgres', 'postgresql']).optional()),
   SEED_DEMO: z.preprocess(unset, booleanString.optional()),
   LOG_LEVEL: z.preprocess(

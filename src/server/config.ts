@@ -50,6 +50,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
     )
   }
+  if (e.BACKUP_S3_PREFIX && !s3Configured) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_S3_PREFIX: the archives are copied to the S3 bucket, so S3_BUCKET (and its keys) must be set too',
+    )
+  }
   if (e.TEST_CLOCK && e.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: only with NODE_ENV=test')
   }
@@ -94,7 +99,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
     },
     uploadsDir: path.join(dataDir, 'uploads'),
-    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      intervalMs: e.BACKUP_INTERVAL_HOURS * 60 * 60_000,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepWeekly: e.BACKUP_KEEP_WEEKLY,
+      // A prefix names a folder: `backups` and `backups/` alike put archives under `backups/`.
+      s3Prefix: e.BACKUP_S3_PREFIX ? e.BACKUP_S3_PREFIX.replace(/\/*$/, '/') : null,
+      passphrase: e.BACKUP_PASSPHRASE ?? null,
+    },
     business: {
       name: e.BUSINESS_NAME,
       phone: e.BUSINESS_PHONE,

@@ -50,6 +50,7 @@ export async function createTestApp(
     startReminderScheduler: false,
     startStorageSweeper: false,
     startRefundSweeper: false,
+    startBackupScheduler: false,
     ...overrides,
     database,
   })

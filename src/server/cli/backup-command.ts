@@ -1,23 +1,6 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Config } from '../config.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { DataDirInUseError } from '../db/data-dir-lock.ts'
-import { projectRoot } from '../lib/project-root.ts'
-
-export const productVersion = () =>
-  (
-    JSON.parse(readFileSync(path.join(projectRoot(), 'package.json'), 'utf8')) as {
-      version: string
-    }
-  ).version
-
-/** `backup-20261126T152200Z.tar.gz`: UTC, sortable, no characters a shell or Windows minds. */
-export const backupFileName = (now = new Date()) =>
-  `backup-${now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z')}.tar.gz`
 
 /**
  * The configured database for a backup or restore command. The embedded database is

@@ -5,10 +5,13 @@
  */
 export function periodicTask(options: {
   intervalMs: number
+  /** The first run this long after `start` rather than at once (a start stays quick). */
+  firstRunAfterMs?: number
   run: () => Promise<void>
   onError: (error: unknown) => void
 }) {
   let timer: NodeJS.Timeout | undefined
+  let first: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   const tick = () => {
     if (running) return
@@ -22,12 +25,18 @@ export function periodicTask(options: {
   return {
     start() {
       if (timer) return
-      tick()
+      if (options.firstRunAfterMs) {
+        first = setTimeout(tick, options.firstRunAfterMs)
+        first.unref()
+      } else {
+        tick()
+      }
       timer = setInterval(tick, options.intervalMs)
       timer.unref()
     },
     async stop() {
       if (timer) clearInterval(timer)
+      if (first) clearTimeout(first)
       timer = undefined
       await running
     },

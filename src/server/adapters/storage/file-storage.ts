@@ -15,6 +15,8 @@ export interface FileStorage {
   read(key: string): Promise<StoredObject | null>
   /** Removes the object; removing a missing one is not an error. */
   remove(key: string): Promise<void>
+  /** Throws when files can be neither stored nor read (readiness, `/api/ready`). */
+  check(): Promise<void>
   close(): Promise<void>
 }
 

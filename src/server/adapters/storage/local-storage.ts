@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import { access, constants, mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { assertStorageKey, type FileStorage } from './file-storage.ts'
@@ -19,6 +19,11 @@ export function createLocalStorage(rootDir: string): FileStorage {
 
   return {
     kind: 'local',
+    async check() {
+      // The folder is made on the first upload; before that, its parent must be writable.
+      await mkdir(root, { recursive: true })
+      await access(root, constants.R_OK | constants.W_OK)
+    },
     async write(key, body) {
       const target = pathOf(key)
       await mkdir(path.dirname(target), { recursive: true })

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   S3Client,
   S3ServiceException,
@@ -17,13 +18,9 @@ export interface S3StorageSettings {
   secretAccessKey: string
 }
 
-/**
- * An S3-compatible bucket: AWS S3, Cloudflare R2, MinIO. Uploads stream in parts (an
- * object of unknown length never sits whole in memory) and an S3 object becomes visible
- * only when its upload completes.
- */
-export function createS3Storage(settings: S3StorageSettings): FileStorage {
-  const client = new S3Client({
+/** A client for the bucket's S3-compatible API (shared by the file store and the backups). */
+export function createS3Client(settings: S3StorageSettings): S3Client {
+  return new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
     credentials: {
@@ -34,10 +31,22 @@ export function createS3Storage(settings: S3StorageSettings): FileStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   })
+}
+
+/**
+ * An S3-compatible bucket: AWS S3, Cloudflare R2, MinIO. Uploads stream in parts (an
+ * object of unknown length never sits whole in memory) and an S3 object becomes visible
+ * only when its upload completes.
+ */
+export function createS3Storage(settings: S3StorageSettings): FileStorage {
+  const client = createS3Client(settings)
   const Bucket = settings.bucket
 
   return {
     kind: 's3',
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }))
+    },
     async write(key, body, contentType) {
       assertStorageKey(key)
       const upload = new Upload({

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { queryRows, type Runner } from './dump.ts'
-import { foreignKeyOrder, isTextType, type ProductTable } from './schema-tables.ts'
+import {
+  foreignKeyOrder,
+  installationTables,
+  isTextType,
+  type ProductTable,
+} from './schema-tables.ts'
 
 /**
  * The tables of the `public` schema as the database itself describes them (primary keys
@@ -27,16 +32,18 @@ export async function catalogTables(db: Db): Promise<ProductTable[]> {
       order by c.relname`,
   )
   return foreignKeyOrder(
-    rows.map((row) => {
-      const references = JSON.parse(row.refs) as string[]
-      const key = JSON.parse(row.primary_key) as { name: string; type: string }[]
-      return {
-        name: row.name,
-        primaryKey: key.map((column) => ({ name: column.name, text: isTextType(column.type) })),
-        references: references.filter((name) => name !== row.name).sort(),
-        selfReferencing: references.includes(row.name),
-      }
-    }),
+    rows
+      .filter((row) => !installationTables.has(row.name))
+      .map((row) => {
+        const references = JSON.parse(row.refs) as string[]
+        const key = JSON.parse(row.primary_key) as { name: string; type: string }[]
+        return {
+          name: row.name,
+          primaryKey: key.map((column) => ({ name: column.name, text: isTextType(column.type) })),
+          references: references.filter((name) => name !== row.name).sort(),
+          selfReferencing: references.includes(row.name),
+        }
+      }),
   )
 }
 

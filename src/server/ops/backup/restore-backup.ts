@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import { extract as extractTar } from 'tar'
 import type { Database } from '../../db/client.ts'
 import { migrateDatabase, migrationsFolder } from '../../db/migrate.ts'
+import { decryptArchive, isEncryptedArchive } from './archive-encryption.ts'
 import {
   catalogTables,
   dropProductSchemas,
@@ -44,6 +45,8 @@ export interface RestoreOptions {
   force: boolean
   /** Told what a forced restore replaces, before it replaces it. */
   log?: (message: string) => void
+  /** Opens an encrypted archive (`BACKUP_PASSPHRASE`). */
+  passphrase?: string
 }
 
 export interface RestoreSummary {
@@ -69,7 +72,8 @@ export async function restoreBackup(
   const started = performance.now()
   const work = await mkdtemp(path.join(os.tmpdir(), 'restore-'))
   try {
-    await extractTar({ file: options.archive, cwd: work, strict: true }).catch((error: Error) => {
+    const archive = await readableArchive(options, work)
+    await extractTar({ file: archive, cwd: work, strict: true }).catch((error: Error) => {
       throw new RestoreRefused(
         `${options.archive} is not a readable backup archive: ${error.message}`,
       )
@@ -122,7 +126,26 @@ export async function restoreBackup(
     }
   } finally {
     await rm(work, { recursive: true, force: true })
+    await rm(`${work}.tar.gz`, { force: true })
   }
+}
+
+/** The archive's tar file: the archive itself, or its decrypted copy outside `work`'s entries. */
+async function readableArchive(options: RestoreOptions, work: string): Promise<string> {
+  const encrypted = await isEncryptedArchive(options.archive).catch((error: Error) => {
+    throw new RestoreRefused(`${options.archive} cannot be read: ${error.message}`)
+  })
+  if (!encrypted) return options.archive
+  if (!options.passphrase) {
+    throw new RestoreRefused(
+      `${options.archive} is encrypted: set BACKUP_PASSPHRASE to the passphrase it was made with.`,
+    )
+  }
+  const decrypted = `${work}.tar.gz`
+  await decryptArchive(options.archive, decrypted, options.passphrase).catch((error: Error) => {
+    throw new RestoreRefused(error.message)
+  })
+  return decrypted
 }
 
 /** The manifest, once every entry's sha256 and the checksum over them match. */

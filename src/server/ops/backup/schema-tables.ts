@@ -13,12 +13,19 @@ export interface ProductTable {
   selfReferencing: boolean
 }
 
+/**
+ * Tables that record this installation rather than the business: a backup leaves them out
+ * and a restore leaves the target's own (empty after the migrations) alone.
+ */
+export const installationTables: ReadonlySet<string> = new Set(['backup_runs'])
+
 export const isTextType = (sqlType: string) => /^(text|varchar|character|char)/i.test(sqlType)
 
 /** Every table of src/server/db/schema.ts, parents before children (foreign-key order). */
 export function productTables(): ProductTable[] {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
-    is(value, PgTable),
+  const tables = (Object.values(schema) as unknown[]).filter(
+    (value): value is PgTable =>
+      is(value, PgTable) && !installationTables.has(getTableConfig(value).name),
   )
   const described = tables.map((table): ProductTable => {
     const config = getTableConfig(table)
