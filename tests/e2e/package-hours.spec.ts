@@ -1,44 +1,13 @@
-import type { Page } from '@playwright/test'
 import { todayInSast } from '../../src/shared/sast.ts'
 import { signUpVerifiedAndIn } from './support/accounts.ts'
 import { checkA11y, expect, test } from './support/fixtures.ts'
+import { buyMonthPackage } from './support/payments.ts'
 
 // D26: a 1 Month Package is 12 hours to spend. The purchase is made through the API (the
 // card flow has its own spec); the dashboard shows the hours, and a session is scheduled
 // from them on /book with nothing to pay.
 
 const inDays = (days: number) => todayInSast(new Date(Date.now() + days * 86_400_000))
-
-async function buyMonthPackage(page: Page, baseURL: string | undefined) {
-  const headers = { origin: baseURL ?? '' }
-  const intent = await page.request.post('/api/payment-intents', {
-    headers,
-    data: { purpose: 'booking', package_type: '1_month' },
-  })
-  const id = ((await intent.json()) as { id: string }).id
-  await page.request.post(`/api/payment-intents/${id}/confirm`, {
-    headers,
-    data: { token: 'tok_sandbox_success' },
-  })
-  const modules = (await (await page.request.get('/api/mathematics-modules')).json()) as {
-    id: number
-  }[]
-  const bought = await page.request.post('/api/bookings', {
-    headers,
-    data: {
-      session_type: 'one_to_one',
-      mathematics_module_id: modules[0]!.id,
-      package_type: '1_month',
-      preferred_date: inDays(3),
-      preferred_time: '10:00',
-      meeting_platform: 'google_meet',
-      payment_method: 'google_pay',
-      payment_data: { payment_intent_id: id },
-      meeting_aim: 'Calculus revision',
-    },
-  })
-  expect(bought.status(), await bought.text()).toBe(201)
-}
 
 test('a student schedules two hours of a 1 Month Package from the dashboard, and the hours left go down', async ({
   page,
