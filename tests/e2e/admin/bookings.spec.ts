@@ -144,135 +144,170 @@ test.describe('as the administrator', () => {
     },
   )
 
+  test('a bank-transfer booking is found, marked paid by its reference, and confirmed with a new time, tutor and link', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    test.slow()
+    const booked = await studentBooksByBankTransfer(browser, 10)
+    exported = booked
+    const { student, studentPage, booking } = booked
+    const reference = booking.payment_reference!
+
+    // The overview counts it among the pending bookings and the unpaid transfers.
+    await page.goto('/admin')
+    const pending = page.getByTestId('attention-pending-bookings')
+    await expect(pending.getByTestId('count')).toHaveText(/^[1-9]\d*$/)
+    await expect(page.getByTestId('unpaid-bookings').getByTestId('count')).toHaveText(/^[1-9]\d*$/)
+    const overview = (await (await page.request.get('/api/admin/overview')).json()) as AdminOverview
+    expect(overview.attention.pending_bookings).toBeGreaterThanOrEqual(1)
+    await checkA11y(page)
+    await pending.click()
+    await expect(page).toHaveURL('/admin/bookings?status=pending')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bookings')
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('pending')
+
+    // Found by the student's email, with the status filter kept in the address.
+    await page.getByLabel('Search').fill(student.email)
+    await expect(page).toHaveURL(
+      `/admin/bookings?${new URLSearchParams({ q: student.email, status: 'pending' })}`,
+    )
+    await expect(shownBookings(page)).toHaveCount(1)
+    await expect(page.getByTestId('bookings-total')).toHaveText('1 booking')
+    const row = shownBookings(page).first()
+    await expect(row).toContainText('Lerato Dube')
+    await expect(row).toContainText(student.email)
+    await expect(row).toContainText('1 Hour Session · One-to-one')
+    await expect(row).toContainText(formatSastDateTime(booking.scheduled_date))
+    await expect(row).toContainText('R250')
+    await expect(row).toContainText(reference)
+    await expect(row.getByTestId('booking-status-badge')).toHaveText('Pending')
+    await expect(row.getByTestId('payment-badge')).toHaveText('Awaiting payment')
+    await checkA11y(page)
+    await page.getByLabel('Status', { exact: true }).selectOption('confirmed')
+    await expect(page.getByTestId('bookings-empty')).toContainText(
+      'No bookings match these filters',
+    )
+    await page.getByLabel('Status', { exact: true }).selectOption('')
+    await expect(shownBookings(page)).toHaveCount(1)
+
+    await row.getByRole('link', { name: 'Lerato Dube' }).click()
+    await expect(page).toHaveURL(`/admin/bookings/${booking.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lerato Dube')
+    const session = page.getByTestId('booking-session')
+    await expect(session).toContainText('Prepare for the calculus test')
+    await expect(session).toContainText('1 hour')
+    await expect(page.getByTestId('booking-student')).toContainText(student.email)
+    await checkA11y(page)
+
+    // Marked paid: a wrong reference is refused by the field, the right one is accepted.
+    const payment = page.getByTestId('booking-payment')
+    const input = payment.getByLabel('Reference on the bank statement')
+    await input.fill('BK-WRONG000')
+    await payment.getByRole('button', { name: 'Mark as paid' }).click()
+    await expectConsoleErrors(consoleErrors, failedResource(400))
+    await expect(input).toHaveAccessibleDescription(m.referenceMismatch)
+    await expect(payment.getByTestId('payment-badge')).toHaveText('Awaiting payment')
+    await input.fill(` ${reference.toLowerCase()} `)
+    await payment.getByRole('button', { name: 'Mark as paid' }).click()
+    await expect(page.getByTestId('booking-action-result')).toHaveText(m.markedPaid)
+    await expect(payment.getByTestId('payment-badge')).toHaveText('Paid')
+    await expect(input).toHaveCount(0)
+    await waitForEmailTo(student.email, 10_000, /Payment.received/)
+
+    // The transfer no longer waits: the list of unpaid bookings no longer has it.
+    await page.goto(
+      `/admin/bookings?${new URLSearchParams({ q: student.email, payment_status: 'pending' })}`,
+    )
+    await expect(page.getByTestId('bookings-empty')).toBeVisible()
+    await page.goBack()
+
+    // Confirmed at a new SAST time, with a tutor and the office's own link; a bad link is
+    // named by its field first.
+    const confirm = page.getByTestId('confirm-booking')
+    const date = inDays(confirmDays)
+    await confirm.getByLabel('Date').fill(date)
+    await confirm.getByLabel('Time (SAST)').selectOption('15:00')
+    const tutors = (await (await page.request.get('/api/tutors')).json()) as { name: string }[]
+    const tutorName = tutors[0]!.name
+    await confirm.getByLabel('Tutor').selectOption({ label: tutorName })
+    const link = confirm.getByLabel('Meeting link')
+    await expect(link).toHaveAccessibleDescription(/a meeting link is created/)
+    await link.fill('meet.example.com/lerato')
+    await confirm.getByRole('button', { name: 'Confirm booking' }).click()
+    await expectConsoleErrors(consoleErrors, failedResource(400))
+    await expect(link).toHaveAttribute('aria-invalid', 'true')
+    await expect(link).toHaveAccessibleDescription(/https:\/\//)
+    await checkA11y(page)
+    const meetingLink = `https://meet.example.com/lerato-${Date.now().toString(36)}`
+    await link.fill(meetingLink)
+    await confirm.getByRole('button', { name: 'Confirm booking' }).click()
+    await expect(page.getByTestId('booking-action-result')).toHaveText(b.confirmed)
+    const when = formatSastDateTime(sastSlotToInstant(date, '15:00'))
+    await expect(page.locator('header').getByTestId('booking-status-badge')).toHaveText('Confirmed')
+    await expect(session).toContainText(when)
+    await expect(session).toContainText(tutorName)
+    await expect(session.getByTestId('meeting-link')).toHaveAttribute('href', meetingLink)
+    await expect(page.getByTestId('confirm-booking')).toHaveCount(0)
+    await expect(page.getByTestId('complete-booking')).toBeVisible()
+    await expect(page.getByTestId('booking-history')).toContainText('Confirmed')
+    await checkA11y(page)
+
+    // The student sees the session, its time and the link to join; the invitation is emailed.
+    await studentPage.goto('/dashboard')
+    const item = studentPage
+      .getByRole('region', { name: 'Upcoming Sessions' })
+      .getByTestId('booking-item')
+    await expect(item).toContainText(when)
+    await expect(item).toContainText(tutorName)
+    await expect(item.getByRole('link', { name: new RegExp(d.joinSession) })).toHaveAttribute(
+      'href',
+      meetingLink,
+    )
+    const invitation = await waitForEmailTo(student.email, 10_000, /Session.confirmed/)
+    expect(invitation.text).toContain(meetingLink)
+    await studentPage.context().close()
+  })
+
+  // What a phone changes in the test above: the list is a card per booking, and the
+  // booking's page stacks its panels. Marking paid and confirming work the same at any width.
   test(
-    'a bank-transfer booking is found, marked paid by its reference, and confirmed with a new time, tutor and link',
-    { tag: '@phone' },
-    async ({ page, browser, consoleErrors }) => {
-      test.slow()
-      const booked = await studentBooksByBankTransfer(browser, 10)
-      exported = booked
-      const { student, studentPage, booking } = booked
-      const reference = booking.payment_reference!
+    'on a phone a booking is a card with what its row shows, and opens its page',
+    { tag: '@phone-only' },
+    async ({ page, browser }) => {
+      const { student, studentPage, booking } = await studentBooksByBankTransfer(browser, 10)
+      await studentPage.context().close()
 
-      // The overview counts it among the pending bookings and the unpaid transfers.
-      await page.goto('/admin')
-      const pending = page.getByTestId('attention-pending-bookings')
-      await expect(pending.getByTestId('count')).toHaveText(/^[1-9]\d*$/)
-      await expect(page.getByTestId('unpaid-bookings').getByTestId('count')).toHaveText(
-        /^[1-9]\d*$/,
-      )
-      const overview = (await (
-        await page.request.get('/api/admin/overview')
-      ).json()) as AdminOverview
-      expect(overview.attention.pending_bookings).toBeGreaterThanOrEqual(1)
-      await checkA11y(page)
-      await pending.click()
-      await expect(page).toHaveURL('/admin/bookings?status=pending')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bookings')
-      await expect(page.getByLabel('Status', { exact: true })).toHaveValue('pending')
-
-      // Found by the student's email, with the status filter kept in the address.
-      await page.getByLabel('Search').fill(student.email)
-      await expect(page).toHaveURL(
-        `/admin/bookings?${new URLSearchParams({ q: student.email, status: 'pending' })}`,
-      )
+      await page.goto(`/admin/bookings?${new URLSearchParams({ q: student.email })}`)
       await expect(shownBookings(page)).toHaveCount(1)
-      await expect(page.getByTestId('bookings-total')).toHaveText('1 booking')
-      const row = shownBookings(page).first()
-      await expect(row).toContainText('Lerato Dube')
-      await expect(row).toContainText(student.email)
-      await expect(row).toContainText('1 Hour Session · One-to-one')
-      await expect(row).toContainText(formatSastDateTime(booking.scheduled_date))
-      await expect(row).toContainText('R250')
-      await expect(row).toContainText(reference)
-      await expect(row.getByTestId('booking-status-badge')).toHaveText('Pending')
-      await expect(row.getByTestId('payment-badge')).toHaveText('Awaiting payment')
+      const card = shownBookings(page).first()
+      await expect(card).toContainText('Lerato Dube')
+      await expect(card).toContainText(student.email)
+      await expect(card).toContainText('1 Hour Session · One-to-one')
+      await expect(card).toContainText(formatSastDateTime(booking.scheduled_date))
+      await expect(card).toContainText('R250')
+      await expect(card).toContainText(booking.payment_reference!)
+      await expect(card.getByTestId('booking-status-badge')).toHaveText('Pending')
+      await expect(card.getByTestId('payment-badge')).toHaveText('Awaiting payment')
       await checkA11y(page)
-      await page.getByLabel('Status', { exact: true }).selectOption('confirmed')
-      await expect(page.getByTestId('bookings-empty')).toContainText(
-        'No bookings match these filters',
-      )
-      await page.getByLabel('Status', { exact: true }).selectOption('')
-      await expect(shownBookings(page)).toHaveCount(1)
 
-      await row.getByRole('link', { name: 'Lerato Dube' }).click()
+      await card.getByRole('link', { name: 'Lerato Dube' }).click()
       await expect(page).toHaveURL(`/admin/bookings/${booking.id}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lerato Dube')
-      const session = page.getByTestId('booking-session')
-      await expect(session).toContainText('Prepare for the calculus test')
-      await expect(session).toContainText('1 hour')
-      await expect(page.getByTestId('booking-student')).toContainText(student.email)
-      await checkA11y(page)
-
-      // Marked paid: a wrong reference is refused by the field, the right one is accepted.
-      const payment = page.getByTestId('booking-payment')
-      const input = payment.getByLabel('Reference on the bank statement')
-      await input.fill('BK-WRONG000')
-      await payment.getByRole('button', { name: 'Mark as paid' }).click()
-      await expectConsoleErrors(consoleErrors, failedResource(400))
-      await expect(input).toHaveAccessibleDescription(m.referenceMismatch)
-      await expect(payment.getByTestId('payment-badge')).toHaveText('Awaiting payment')
-      await input.fill(` ${reference.toLowerCase()} `)
-      await payment.getByRole('button', { name: 'Mark as paid' }).click()
-      await expect(page.getByTestId('booking-action-result')).toHaveText(m.markedPaid)
-      await expect(payment.getByTestId('payment-badge')).toHaveText('Paid')
-      await expect(input).toHaveCount(0)
-      await waitForEmailTo(student.email, 10_000, /Payment.received/)
-
-      // The transfer no longer waits: the list of unpaid bookings no longer has it.
-      await page.goto(
-        `/admin/bookings?${new URLSearchParams({ q: student.email, payment_status: 'pending' })}`,
+      await expect(page.getByTestId('booking-session')).toContainText(
+        'Prepare for the calculus test',
       )
-      await expect(page.getByTestId('bookings-empty')).toBeVisible()
-      await page.goBack()
-
-      // Confirmed at a new SAST time, with a tutor and the office's own link; a bad link is
-      // named by its field first.
-      const confirm = page.getByTestId('confirm-booking')
-      const date = inDays(confirmDays)
-      await confirm.getByLabel('Date').fill(date)
-      await confirm.getByLabel('Time (SAST)').selectOption('15:00')
-      const tutors = (await (await page.request.get('/api/tutors')).json()) as { name: string }[]
-      const tutorName = tutors[0]!.name
-      await confirm.getByLabel('Tutor').selectOption({ label: tutorName })
-      const link = confirm.getByLabel('Meeting link')
-      await expect(link).toHaveAccessibleDescription(/a meeting link is created/)
-      await link.fill('meet.example.com/lerato')
-      await confirm.getByRole('button', { name: 'Confirm booking' }).click()
-      await expectConsoleErrors(consoleErrors, failedResource(400))
-      await expect(link).toHaveAttribute('aria-invalid', 'true')
-      await expect(link).toHaveAccessibleDescription(/https:\/\//)
+      await expect(page.getByTestId('booking-payment')).toBeVisible()
+      await expect(page.getByTestId('confirm-booking')).toBeVisible()
       await checkA11y(page)
-      const meetingLink = `https://meet.example.com/lerato-${Date.now().toString(36)}`
-      await link.fill(meetingLink)
-      await confirm.getByRole('button', { name: 'Confirm booking' }).click()
-      await expect(page.getByTestId('booking-action-result')).toHaveText(b.confirmed)
-      const when = formatSastDateTime(sastSlotToInstant(date, '15:00'))
-      await expect(page.locator('header').getByTestId('booking-status-badge')).toHaveText(
-        'Confirmed',
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }))
+      expect(widths.page, 'the booking’s page is no wider than the screen').toBeLessThanOrEqual(
+        widths.screen,
       )
-      await expect(session).toContainText(when)
-      await expect(session).toContainText(tutorName)
-      await expect(session.getByTestId('meeting-link')).toHaveAttribute('href', meetingLink)
-      await expect(page.getByTestId('confirm-booking')).toHaveCount(0)
-      await expect(page.getByTestId('complete-booking')).toBeVisible()
-      await expect(page.getByTestId('booking-history')).toContainText('Confirmed')
-      await checkA11y(page)
-
-      // The student sees the session, its time and the link to join; the invitation is emailed.
-      await studentPage.goto('/dashboard')
-      const item = studentPage
-        .getByRole('region', { name: 'Upcoming Sessions' })
-        .getByTestId('booking-item')
-      await expect(item).toContainText(when)
-      await expect(item).toContainText(tutorName)
-      await expect(item.getByRole('link', { name: new RegExp(d.joinSession) })).toHaveAttribute(
-        'href',
-        meetingLink,
-      )
-      const invitation = await waitForEmailTo(student.email, 10_000, /Session.confirmed/)
-      expect(invitation.text).toContain(meetingLink)
-      await studentPage.context().close()
     },
   )
 

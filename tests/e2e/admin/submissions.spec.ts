@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import type { Page, Route, TestInfo } from '@playwright/test'
+import type { Browser, Page, Route, TestInfo } from '@playwright/test'
 import { ADMIN_PAGE_SIZE, adminMessages as m } from '../../../src/shared/admin.ts'
 import { announcementMessages } from '../../../src/shared/announcement.ts'
 import { todayInSast } from '../../../src/shared/sast.ts'
@@ -69,6 +69,33 @@ async function submitSchoolBooking(page: Page, schoolName: string) {
   })
   expect(response.status(), await response.text()).toBe(201)
   return ((await response.json()) as { id: string }).id
+}
+
+/** A member pledges R750 by bank transfer (through the API); answers the payment reference. */
+async function pledgeByBankTransfer(browser: Browser, donorName: string, donorEmail: string) {
+  const member = await browser.newContext({ baseURL: baseURL() })
+  try {
+    const memberPage = await member.newPage()
+    await signUpAndIn(memberPage, baseURL())
+    const pledged = await memberPage.request.post('/api/donations', {
+      headers: origin(),
+      data: {
+        donor_name: donorName,
+        donor_email: donorEmail,
+        amount: 750,
+        donation_type: 'one_time',
+        payment_method: 'bank_transfer',
+      },
+    })
+    expect(pledged.status(), await pledged.text()).toBe(201)
+    const { payment_reference: reference } = (await pledged.json()) as {
+      payment_reference: string
+    }
+    expect(reference).toMatch(/^DN-/)
+    return reference
+  } finally {
+    await member.close()
+  }
 }
 
 /** A contact message as the list gives it, for answers the test makes up. */
@@ -229,143 +256,168 @@ test.describe('as the administrator', () => {
     await expect(shownSubmissions(page)).toHaveCount(ADMIN_PAGE_SIZE)
   })
 
+  test('finds a school booking, moves it to In progress with a note, and sees it in the list and the audit log', async ({
+    page,
+  }) => {
+    test.slow()
+    bookingId = await submitSchoolBooking(page, schoolName)
+
+    await page.goto('/admin/submissions/school-bookings')
+    await page.getByLabel('Search').fill(tag)
+    await expect(page).toHaveURL(new RegExp(`\\?q=${tag}$`))
+    await expect(shownSubmissions(page)).toHaveCount(1)
+    const row = shownSubmissions(page).first()
+    await expect(row).toContainText(schoolName)
+    await expect(row).toContainText('t.sithole@school.example')
+    await expect(row).toContainText('35 learners · Grade 12')
+    await expect(row.getByTestId('status-badge')).toHaveText('New')
+    await expect(page.getByTestId('submissions-total')).toHaveText('1 submission')
+    await checkA11y(page)
+
+    // The status filter, kept in the address: nothing Done yet.
+    await page.getByLabel('Status', { exact: true }).selectOption('done')
+    await expect(page.getByTestId('submissions-empty')).toContainText(
+      'No submissions match these filters',
+    )
+    await page.getByLabel('Status', { exact: true }).selectOption('new')
+    await expect(shownSubmissions(page)).toHaveCount(1)
+
+    await row.getByRole('link', { name: schoolName }).click()
+    await expect(page).toHaveURL(`/admin/submissions/school-bookings/${bookingId}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(schoolName)
+    await expect(fieldValue(page, 'School name')).toHaveText(schoolName)
+    await expect(fieldValue(page, 'School province')).toHaveText('Gauteng')
+    await expect(fieldValue(page, 'Number of learners')).toHaveText('35')
+    await expect(fieldValue(page, 'Special requirements')).toHaveText('Focus on Paper 2 geometry')
+    await expect(page.getByTestId('payment-panel')).toHaveCount(0)
+    await checkA11y(page)
+
+    const work = page.getByRole('region', { name: 'Status and note' })
+    await work.getByLabel('Status').selectOption('in_progress')
+    await work.getByLabel('Internal note').fill(`Called Mr Sithole; hall booked. ${tag}`)
+    await work.getByRole('button', { name: 'Save' }).click()
+    await expect(work.getByRole('status')).toHaveText(m.saved)
+    await expect(page.locator('header').getByTestId('status-badge')).toHaveText('In progress')
+    await checkA11y(page)
+
+    // Back to the list with its filters: the booking is no longer New.
+    await page.getByRole('link', { name: 'Back to school bookings' }).click()
+    await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&status=new$`))
+    await expect(page.getByTestId('submissions-empty')).toBeVisible()
+    await page.getByLabel('Status', { exact: true }).selectOption('in_progress')
+    await expect(shownSubmissions(page).first().getByTestId('status-badge')).toHaveText(
+      'In progress',
+    )
+    // A reload keeps the filters.
+    await page.reload()
+    await expect(page.getByLabel('Search')).toHaveValue(tag)
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('in_progress')
+    await expect(shownSubmissions(page)).toHaveCount(1)
+
+    await page.goto('/admin/audit')
+    const entry = page
+      .getByTestId('audit-entry')
+      .filter({ has: page.locator(`a[href="/admin/submissions/school-bookings/${bookingId}"]`) })
+    await expect(entry).toHaveCount(1)
+    await expect(entry).toContainText('Updated')
+    await expect(entry).toContainText(ADMIN_EMAIL)
+    await expect(entry).toContainText(/Status:.*New.*In progress/)
+    await expect(entry).toContainText(`Called Mr Sithole; hall booked. ${tag}`)
+    await checkA11y(page)
+    await entry.getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(schoolName)
+  })
+
+  test('marks a bank-transfer donation paid once the reference matches, and the donor is emailed', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    const donorEmail = uniqueEmail()
+    const donorName = `Mrs Zanele Dube ${tag}`
+    const reference = await pledgeByBankTransfer(browser, donorName, donorEmail)
+
+    await page.goto(`/admin/submissions/donations?q=${reference}`)
+    const row = shownSubmissions(page).first()
+    await expect(row).toContainText(donorName)
+    await expect(row).toContainText('R750')
+    await expect(row).toContainText(reference)
+    await expect(row.getByTestId('payment-badge')).toHaveText('Awaiting payment')
+    await checkA11y(page)
+    await row.getByRole('link', { name: donorName }).click()
+
+    const payment = page.getByTestId('payment-panel')
+    await expect(payment.getByTestId('payment-badge')).toHaveText('Awaiting payment')
+    const input = payment.getByLabel('Reference on the bank statement')
+    await input.fill('DN-WRONG123')
+    await payment.getByRole('button', { name: 'Mark as paid' }).click()
+    await expectConsoleErrors(consoleErrors, failedResource(400))
+    await expect(input).toHaveAccessibleDescription(m.referenceMismatch)
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(payment.getByTestId('payment-badge')).toHaveText('Awaiting payment')
+    await checkA11y(page)
+
+    // As typed from a statement: lower case, spaces around it.
+    await input.fill(` ${reference.toLowerCase()} `)
+    await payment.getByRole('button', { name: 'Mark as paid' }).click()
+    await expect(payment.getByRole('status')).toHaveText(m.markedPaid)
+    await expect(payment.getByTestId('payment-badge')).toHaveText('Paid')
+    await expect(input).toHaveCount(0)
+
+    const email = await waitForEmailTo(donorEmail, 10_000, /Payment.received/)
+    expect(email.text).toContain('We have received your bank transfer')
+    expect(email.text).toContain('R750')
+    expect(email.text).toContain(reference)
+
+    await page.getByRole('link', { name: 'Back to donations' }).click()
+    await expect(shownSubmissions(page).first().getByTestId('payment-badge')).toHaveText('Paid')
+    await page.getByLabel('Payment status').selectOption('pending')
+    await expect(page.getByTestId('submissions-empty')).toBeVisible()
+  })
+
+  // What a phone changes in the two tests above: each submission is a card, and its page
+  // stacks the fields, the payment panel and the status form. The work done on them is the
+  // same at any width.
   test(
-    'finds a school booking, moves it to In progress with a note, and sees it in the list and the audit log',
-    { tag: '@phone' },
-    async ({ page }) => {
-      test.slow()
-      bookingId = await submitSchoolBooking(page, schoolName)
-
-      await page.goto('/admin/submissions/school-bookings')
-      await page.getByLabel('Search').fill(tag)
-      await expect(page).toHaveURL(new RegExp(`\\?q=${tag}$`))
+    'on a phone a school booking and a donation are cards with what their rows show, and open their pages',
+    { tag: '@phone-only' },
+    async ({ page, browser }) => {
+      const id = await submitSchoolBooking(page, schoolName)
+      await page.goto(`/admin/submissions/school-bookings?q=${tag}`)
       await expect(shownSubmissions(page)).toHaveCount(1)
-      const row = shownSubmissions(page).first()
-      await expect(row).toContainText(schoolName)
-      await expect(row).toContainText('t.sithole@school.example')
-      await expect(row).toContainText('35 learners · Grade 12')
-      await expect(row.getByTestId('status-badge')).toHaveText('New')
-      await expect(page.getByTestId('submissions-total')).toHaveText('1 submission')
+      const card = shownSubmissions(page).first()
+      await expect(card).toContainText(schoolName)
+      await expect(card).toContainText('t.sithole@school.example')
+      await expect(card).toContainText('35 learners · Grade 12')
+      await expect(card.getByTestId('status-badge')).toHaveText('New')
       await checkA11y(page)
-
-      // The status filter, kept in the address: nothing Done yet.
-      await page.getByLabel('Status', { exact: true }).selectOption('done')
-      await expect(page.getByTestId('submissions-empty')).toContainText(
-        'No submissions match these filters',
-      )
-      await page.getByLabel('Status', { exact: true }).selectOption('new')
-      await expect(shownSubmissions(page)).toHaveCount(1)
-
-      await row.getByRole('link', { name: schoolName }).click()
-      await expect(page).toHaveURL(`/admin/submissions/school-bookings/${bookingId}`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(schoolName)
+      await card.getByRole('link', { name: schoolName }).click()
+      await expect(page).toHaveURL(`/admin/submissions/school-bookings/${id}`)
       await expect(fieldValue(page, 'School name')).toHaveText(schoolName)
-      await expect(fieldValue(page, 'School province')).toHaveText('Gauteng')
       await expect(fieldValue(page, 'Number of learners')).toHaveText('35')
-      await expect(fieldValue(page, 'Special requirements')).toHaveText('Focus on Paper 2 geometry')
-      await expect(page.getByTestId('payment-panel')).toHaveCount(0)
+      await expect(page.getByRole('region', { name: 'Status and note' })).toBeVisible()
       await checkA11y(page)
 
-      const work = page.getByRole('region', { name: 'Status and note' })
-      await work.getByLabel('Status').selectOption('in_progress')
-      await work.getByLabel('Internal note').fill(`Called Mr Sithole; hall booked. ${tag}`)
-      await work.getByRole('button', { name: 'Save' }).click()
-      await expect(work.getByRole('status')).toHaveText(m.saved)
-      await expect(page.locator('header').getByTestId('status-badge')).toHaveText('In progress')
-      await checkA11y(page)
-
-      // Back to the list with its filters: the booking is no longer New.
-      await page.getByRole('link', { name: 'Back to school bookings' }).click()
-      await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&status=new$`))
-      await expect(page.getByTestId('submissions-empty')).toBeVisible()
-      await page.getByLabel('Status', { exact: true }).selectOption('in_progress')
-      await expect(shownSubmissions(page).first().getByTestId('status-badge')).toHaveText(
-        'In progress',
-      )
-      // A reload keeps the filters.
-      await page.reload()
-      await expect(page.getByLabel('Search')).toHaveValue(tag)
-      await expect(page.getByLabel('Status', { exact: true })).toHaveValue('in_progress')
-      await expect(shownSubmissions(page)).toHaveCount(1)
-
-      await page.goto('/admin/audit')
-      const entry = page
-        .getByTestId('audit-entry')
-        .filter({ has: page.locator(`a[href="/admin/submissions/school-bookings/${bookingId}"]`) })
-      await expect(entry).toHaveCount(1)
-      await expect(entry).toContainText('Updated')
-      await expect(entry).toContainText(ADMIN_EMAIL)
-      await expect(entry).toContainText(/Status:.*New.*In progress/)
-      await expect(entry).toContainText(`Called Mr Sithole; hall booked. ${tag}`)
-      await checkA11y(page)
-      await entry.getByRole('link').click()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(schoolName)
-    },
-  )
-
-  test(
-    'marks a bank-transfer donation paid once the reference matches, and the donor is emailed',
-    { tag: '@phone' },
-    async ({ page, browser, consoleErrors }) => {
-      // A member pledges by bank transfer.
-      const donorEmail = uniqueEmail()
       const donorName = `Mrs Zanele Dube ${tag}`
-      const member = await browser.newContext({ baseURL: baseURL() })
-      const memberPage = await member.newPage()
-      await signUpAndIn(memberPage, baseURL())
-      const pledged = await memberPage.request.post('/api/donations', {
-        headers: origin(),
-        data: {
-          donor_name: donorName,
-          donor_email: donorEmail,
-          amount: 750,
-          donation_type: 'one_time',
-          payment_method: 'bank_transfer',
-        },
-      })
-      expect(pledged.status(), await pledged.text()).toBe(201)
-      const { payment_reference: reference } = (await pledged.json()) as {
-        payment_reference: string
-      }
-      expect(reference).toMatch(/^DN-/)
-      await member.close()
-
+      const reference = await pledgeByBankTransfer(browser, donorName, uniqueEmail())
       await page.goto(`/admin/submissions/donations?q=${reference}`)
-      const row = shownSubmissions(page).first()
-      await expect(row).toContainText(donorName)
-      await expect(row).toContainText('R750')
-      await expect(row).toContainText(reference)
-      await expect(row.getByTestId('payment-badge')).toHaveText('Awaiting payment')
-      await checkA11y(page)
-      await row.getByRole('link', { name: donorName }).click()
-
+      const donation = shownSubmissions(page).first()
+      await expect(donation).toContainText(donorName)
+      await expect(donation).toContainText('R750')
+      await expect(donation).toContainText(reference)
+      await expect(donation.getByTestId('payment-badge')).toHaveText('Awaiting payment')
+      await donation.getByRole('link', { name: donorName }).click()
       const payment = page.getByTestId('payment-panel')
       await expect(payment.getByTestId('payment-badge')).toHaveText('Awaiting payment')
-      const input = payment.getByLabel('Reference on the bank statement')
-      await input.fill('DN-WRONG123')
-      await payment.getByRole('button', { name: 'Mark as paid' }).click()
-      await expectConsoleErrors(consoleErrors, failedResource(400))
-      await expect(input).toHaveAccessibleDescription(m.referenceMismatch)
-      await expect(input).toHaveAttribute('aria-invalid', 'true')
-      await expect(payment.getByTestId('payment-badge')).toHaveText('Awaiting payment')
+      await expect(payment.getByLabel('Reference on the bank statement')).toBeVisible()
       await checkA11y(page)
-
-      // As typed from a statement: lower case, spaces around it.
-      await input.fill(` ${reference.toLowerCase()} `)
-      await payment.getByRole('button', { name: 'Mark as paid' }).click()
-      await expect(payment.getByRole('status')).toHaveText(m.markedPaid)
-      await expect(payment.getByTestId('payment-badge')).toHaveText('Paid')
-      await expect(input).toHaveCount(0)
-
-      const email = await waitForEmailTo(donorEmail, 10_000, /Payment.received/)
-      expect(email.text).toContain('We have received your bank transfer')
-      expect(email.text).toContain('R750')
-      expect(email.text).toContain(reference)
-
-      await page.getByRole('link', { name: 'Back to donations' }).click()
-      await expect(shownSubmissions(page).first().getByTestId('payment-badge')).toHaveText('Paid')
-      await page.getByLabel('Payment status').selectOption('pending')
-      await expect(page.getByTestId('submissions-empty')).toBeVisible()
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }))
+      expect(widths.page, 'the donation’s page is no wider than the screen').toBeLessThanOrEqual(
+        widths.screen,
+      )
     },
   )
 
