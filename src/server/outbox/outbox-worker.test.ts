@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { outboxEmails } from '#server/db/schema.ts'
 import { createSmtpTransport } from '#server/adapters/mail/smtp-transport.ts'
 import { createFileTransport } from '#server/adapters/mail/file-transport.ts'
+import type { MailTransport } from '#server/adapters/mail/mail-transport.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { queuedEmails } from '#tests/support/outbox.ts'
 import { startSmtpSink } from '#tests/support/smtp-sink.ts'
@@ -205,6 +206,45 @@ describe('file transport (the default)', () => {
     const logged = lines.join('')
     expect(logged).toContain(path.join(dir, file!))
     expect(logged).not.toContain('secret-reset-token')
+  })
+})
+
+describe('stopping', () => {
+  it('ends its run after the batch in hand while more mail keeps being queued', async () => {
+    // Each send queues another email, as a second instance busy with sign-ups would: a run
+    // "until nothing is due" would never end, and the server's stop would wait for it.
+    let sent = 0
+    let next = 100
+    let queueing = true
+    const transport: MailTransport = {
+      name: 'busy',
+      async send() {
+        sent++
+        if (queueing) await enqueueEmails(t.database.db, [email(++next)])
+        // A real transport waits on the network; PGlite alone would never let a timer run.
+        await new Promise((resolve) => setImmediate(resolve))
+      },
+      async close() {},
+    }
+    await enqueueEmails(t.database.db, [email(next)])
+    const worker = createOutboxWorker({
+      db: t.database.db,
+      transport,
+      from: 'Tutoring <no-reply@example.com>',
+      messageIdDomain: 'example.com',
+      log: t.app.log,
+      pollIntervalMs: 60_000,
+    })
+    worker.start()
+    while (sent < 3) await new Promise((resolve) => setTimeout(resolve, 10))
+    const stopping = worker.stop().then(() => 'stopped')
+    const bound = new Promise((resolve) => setTimeout(() => resolve('still running'), 5000))
+    const outcome = await Promise.race([stopping, bound])
+    queueing = false // so a run that did not stop ends too, and leaves nothing behind
+    await stopping
+    expect(outcome).toBe('stopped')
+    const rows = await queuedEmails(t.database.db)
+    expect(rows.some((row) => row.status === 'pending')).toBe(true)
   })
 })
 
