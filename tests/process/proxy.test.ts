@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import http from 'node:http'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -20,7 +21,7 @@ import {
   type Nginx,
 } from '#tests/support/nginx.ts'
 import { paddedPdf } from '#tests/support/sample-files.ts'
-import { freePort, projectDir, type ServerProcess } from '#tests/support/server-process.ts'
+import { projectDir, type ServerProcess } from '#tests/support/server-process.ts'
 
 // Debian's nginx with the repo's deploy/nginx/maths-tutoring.conf and a self-signed
 // certificate, in front of two instances of the built server on one PostgreSQL database:
@@ -114,6 +115,24 @@ async function waitUntilLive(server: ServerProcess) {
   throw new Error(`server not live:\n${server.output()}`)
 }
 
+/** Distinct free ports: all held open at once, so none is handed out twice. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer()
+          server.once('error', reject)
+          server.listen(0, '127.0.0.1', () => resolve(server))
+        }),
+    ),
+  )
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port)
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  return ports
+}
+
 const until = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20))
 }
@@ -126,12 +145,7 @@ beforeAll(async () => {
   const bundle = buildServer()
   conf = await readSiteConf()
 
-  const [httpsPort, plainPort, ...upstreams] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ])
+  const [httpsPort, plainPort, ...upstreams] = await freePorts(4)
   httpPort = plainPort!
   const certificate = selfSignedCertificate(work)
   client = httpsClient(httpsPort!, readFileSync(certificate.cert, 'utf8'))
@@ -162,7 +176,7 @@ beforeAll(async () => {
   nginx = await startNginx(
     path.join(work, 'nginx'),
     siteForTest(conf, {
-      upstreams: upstreams as number[],
+      upstreams,
       httpPort,
       httpsPort: httpsPort!,
       ...certificate,
