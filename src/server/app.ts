@@ -83,6 +83,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.ts'
 import { tutorReviewsRoutes } from './features/reviews/tutor-reviews.routes.ts'
 import { adminReviewsRoutes } from './features/reviews/admin-reviews.routes.ts'
 import { backupPlugin } from './ops/backup/backup-plugin.ts'
+import { adminBackupsRoutes } from './features/admin/backups/admin-backups.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -359,6 +360,7 @@ export async function buildApp(
   await app.register(reviewsRoutes)
   await app.register(tutorReviewsRoutes)
   await app.register(adminReviewsRoutes)
+  await app.register(adminBackupsRoutes)
   await app.register(seoRoutes)
 
   const clientDir =

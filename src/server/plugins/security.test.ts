@@ -149,7 +149,7 @@ describe('health', () => {
   it('GET /api/ready says the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ready' })
+    expect(res.json()).toMatchObject({ status: 'ready', checks: { database: { ok: true } } })
   })
 })
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { Conflict, Unauthorized } from '../../lib/errors.ts'
 import { BackupInProgress } from './backup-runs.ts'
 import { MIGRATIONS_TABLE } from './dump.ts'
+import { BackupFailed } from './take-backup.ts'
 
 /** Where a running server on the embedded database says how `npm run backup` reaches it. */
 export const controlFile = (dataDir: string) => path.join(dataDir, 'server-control.json')
@@ -54,6 +55,8 @@ export function controlChannel(app: FastifyInstance, dataDir: string) {
         })
       } catch (error) {
         if (error instanceof BackupInProgress) throw new Conflict(error.message)
+        // Only the server's own user holds the token: it hears why, as the log says.
+        if (error instanceof BackupFailed) return reply.status(500).send({ error: error.message })
         throw error
       }
     },

@@ -92,10 +92,22 @@ export async function runBackup(
     return { run: finished, manifest, file, seconds: (performance.now() - started) / 1000 }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    await finishRun(database.db, run.id, {
+    const failed = await finishRun(database.db, run.id, {
       error: written ? `Copy to the S3 bucket failed (${name} is on disk): ${message}` : message,
-    }).catch(() => undefined)
-    throw error
+    }).catch(() => null)
+    throw new BackupFailed(failed, error)
+  }
+}
+
+/** A backup that was started and failed; its run records why. */
+export class BackupFailed extends Error {
+  override name = 'BackupFailed'
+  constructor(
+    /** Null when even recording the failure failed (the database went away). */
+    readonly run: BackupRun | null,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause })
   }
 }
 
