@@ -84,6 +84,23 @@ export async function checkA11y(page: Page) {
   // AxeBuilder evaluated axe's 0.6 MB source twice in the page on every check, and again
   // on every later check of the same page. Only the violations are gathered in full.
   // Left out, as before: the content of cross-origin frames (the map service's).
+
+  // Checked as the visitor reads it, settled: nothing that says it is updating (aria-busy,
+  // e.g. a list dimmed while it reloads) and no transition or animation under way (a
+  // colour halfway through a fade fails contrast). Endless ones (a spinner) do not count.
+  await expect(page.locator('[aria-busy="true"]'), 'nothing still updating').toHaveCount(0)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   await injectAxe(page.mainFrame())
   for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
     // A frame that goes away or never answers is not ours to check (as in AxeBuilder).
