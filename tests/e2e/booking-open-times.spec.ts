@@ -18,8 +18,8 @@ const baseURL = () => process.env.E2E_BASE_URL ?? ''
 const origin = () => ({ origin: baseURL() })
 
 let cookies: Cookies = []
-test.beforeAll(async ({ browser }) => {
-  cookies = await administratorCookies(browser, 'open-times-admin@example.com', 'Open Times Admin')
+test.beforeAll(async () => {
+  cookies = await administratorCookies('open-times-admin@example.com')
 })
 
 async function bookOpenTime(page: Page, browser: Browser, tutorName: string) {

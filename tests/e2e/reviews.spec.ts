@@ -13,8 +13,8 @@ const ADMIN_EMAIL = 'review-flow-admin@example.com' satisfies (typeof E2E_ADMIN_
 const baseURL = () => process.env.E2E_BASE_URL ?? ''
 
 let cookies: Cookies = []
-test.beforeAll(async ({ browser }) => {
-  cookies = await administratorCookies(browser, ADMIN_EMAIL, 'Review Flow Admin')
+test.beforeAll(async () => {
+  cookies = await administratorCookies(ADMIN_EMAIL)
 })
 
 const COMMENT = 'Clear steps for <b>integration</b> by parts.\nI finally get it.'

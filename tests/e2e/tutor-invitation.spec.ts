@@ -52,7 +52,7 @@ test('an invited tutor accepts from the mailed link and edits their profile', as
 
   // The office adds the tutor and sends the invitation from the tutors page.
   const admin = await browser.newContext({ baseURL: baseURL() })
-  await admin.addCookies(await administratorCookies(browser, ADMIN_EMAIL, 'Invitation Admin'))
+  await admin.addCookies(await administratorCookies(ADMIN_EMAIL))
   const office = await admin.newPage()
   await addTutor(office, tutorName, tutorEmail)
   await office.goto('/admin/tutors')

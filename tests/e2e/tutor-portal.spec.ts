@@ -19,8 +19,8 @@ const HOUR = 60 * 60_000
 
 test.describe.configure({ mode: 'serial' })
 let cookies: Cookies = []
-test.beforeAll(async ({ browser }) => {
-  cookies = await tutorPortalAdminCookies(browser)
+test.beforeAll(async () => {
+  cookies = await tutorPortalAdminCookies()
 })
 
 test('an account that is not a tutor’s is told the portal is for tutors', async ({ page }) => {

@@ -12,8 +12,8 @@ import { buyMonthPackage } from './support/payments.ts'
 const baseURL = () => process.env.E2E_BASE_URL ?? ''
 
 let cookies: Cookies = []
-test.beforeAll(async ({ browser }) => {
-  cookies = await administratorCookies(browser, 'weekly-admin@example.com', 'Weekly Admin')
+test.beforeAll(async () => {
+  cookies = await administratorCookies('weekly-admin@example.com')
 })
 
 async function fillSessionDetails(page: Page, aim: string) {

@@ -110,9 +110,10 @@ test.describe('as the administrator', () => {
   let confirmDays = 0
   let exported: StudentBooking | undefined
 
-  test.beforeAll(async ({ browser }, testInfo) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright hooks must destructure their fixtures
+  test.beforeAll(async ({}, testInfo) => {
     confirmDays = testInfo.project.name === 'phone' ? 45 : 44
-    cookies = await administratorCookies(browser, ADMIN_EMAIL, 'Bookings Administrator')
+    cookies = await administratorCookies(ADMIN_EMAIL)
   })
 
   test.beforeEach(async ({ page }) => {

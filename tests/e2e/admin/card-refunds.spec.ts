@@ -94,8 +94,8 @@ test.describe('as the administrator', () => {
   test.describe.configure({ mode: 'serial' })
 
   let cookies: Cookies = []
-  test.beforeAll(async ({ browser }) => {
-    cookies = await administratorCookies(browser, ADMIN_EMAIL, 'Card Refunds Administrator')
+  test.beforeAll(async () => {
+    cookies = await administratorCookies(ADMIN_EMAIL)
   })
   test.beforeEach(async ({ page }) => {
     await page.context().addCookies(cookies)

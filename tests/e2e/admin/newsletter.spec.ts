@@ -46,9 +46,10 @@ test.describe('as the administrator', () => {
   let cookies: Cookies = []
   let tag = ''
 
-  test.beforeAll(async ({ browser }, testInfo) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright hooks must destructure their fixtures
+  test.beforeAll(async ({}, testInfo) => {
     tag = `${testInfo.project.name}-${Date.now().toString(36)}`
-    cookies = await administratorCookies(browser, ADMIN_EMAIL, 'Newsletter Administrator')
+    cookies = await administratorCookies(ADMIN_EMAIL)
   })
 
   test.beforeEach(async ({ page }) => {

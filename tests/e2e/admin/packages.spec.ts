@@ -107,7 +107,7 @@ test.describe('as the administrator', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(60_000)
-    cookies = await administratorCookies(browser, ADMIN_EMAIL, 'Packages Administrator')
+    cookies = await administratorCookies(ADMIN_EMAIL)
     ;({ student, userId, week, month } = await studentWithPackages(browser))
   })
 

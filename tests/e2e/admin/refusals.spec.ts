@@ -35,8 +35,8 @@ test.describe('the administrator is refused', () => {
 
   let cookies: Cookies = []
 
-  test.beforeAll(async ({ browser }) => {
-    cookies = await administratorCookies(browser, ADMIN_EMAIL, 'Refusals Administrator')
+  test.beforeAll(async () => {
+    cookies = await administratorCookies(ADMIN_EMAIL)
   })
 
   test.beforeEach(async ({ page }) => {

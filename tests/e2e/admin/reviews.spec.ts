@@ -41,7 +41,7 @@ test.describe('as the administrator', () => {
 
   test.beforeAll(async ({ browser }, testInfo) => {
     test.setTimeout(90_000)
-    cookies = await administratorCookies(browser, ADMIN_EMAIL, 'Reviews Administrator')
+    cookies = await administratorCookies(ADMIN_EMAIL)
     tutorName = testInfo.project.name === 'phone' ? 'Bongani Sithole' : 'Nomsa Zulu'
     const context = await browser.newContext({ baseURL: baseURL() })
     try {

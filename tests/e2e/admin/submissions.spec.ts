@@ -143,10 +143,11 @@ test.describe('as the administrator', () => {
   let schoolName = ''
   let bookingId = ''
 
-  test.beforeAll(async ({ browser }, testInfo) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright hooks must destructure their fixtures
+  test.beforeAll(async ({}, testInfo) => {
     tag = `${testInfo.project.name}-${Date.now().toString(36)}`
     schoolName = `Atteridgeville Secondary School ${tag}`
-    cookies = await administratorCookies(browser, ADMIN_EMAIL, 'Back Office Administrator')
+    cookies = await administratorCookies(ADMIN_EMAIL)
   })
 
   test.beforeEach(async ({ page }) => {

@@ -1,14 +1,14 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { formatSastDateTime, sastSlotToInstant } from '../../../src/shared/sast.ts'
 import { announcementMessages as m } from '../../../src/shared/announcement.ts'
 import type { Announcement, AnnouncementList } from '../../../src/shared/schemas/announcement.ts'
 import { samplePng, samplePptx, sampleDocx } from '../../support/sample-files.ts'
-import { PASSWORD, signUpAndIn } from '../support/accounts.ts'
+import { signUpAndIn } from '../support/accounts.ts'
+import { administratorCookies, type Cookies } from '../support/administrator.ts'
 import { answerConfirm, confirmDialog } from '../support/confirm-dialog.ts'
 import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import { E2E_ADMIN_EMAILS } from '../support/e2e-settings.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
-import { linkIn, waitForEmailTo } from '../support/mail.ts'
 
 // /announcements and /admin/announcements (spec part 2 §2, §4, §5, §6, §8; D11, D19, D21,
 // D24). The administrator makes announcements of each type through the manager; students
@@ -26,55 +26,6 @@ const origin = () => ({ origin: baseURL() })
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation'
-
-type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>
-
-/**
- * Signs the administrator in once for a serial group (the login limit per account is
- * small). The account is registered by whichever project comes first; the other signs in
- * and waits until the address is verified, which brings the role.
- */
-async function adminCookies(browser: Browser): Promise<Cookies> {
-  const context = await browser.newContext({ baseURL: baseURL() })
-  try {
-    const { request } = context
-    const registered = await request.post('/api/auth/register', {
-      headers: origin(),
-      data: {
-        name: 'Announcements Administrator',
-        email: ADMIN_EMAIL,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        student_category: 'university',
-        student_level: 'First Year',
-      },
-    })
-    if (registered.status() === 201) {
-      const mail = await waitForEmailTo(ADMIN_EMAIL, 10_000, /Verify your email/)
-      const token = new URL(linkIn(mail.text, `${baseURL()}/verify-email?token=`)).searchParams.get(
-        'token',
-      )
-      const verified = await request.get(`/api/verify-email/${token}`, { headers: origin() })
-      expect(verified.status(), await verified.text()).toBeLessThan(300)
-    } else {
-      expect(registered.status(), await registered.text()).toBe(409)
-    }
-    const signedIn = await request.post('/api/auth/login', {
-      headers: origin(),
-      data: { email: ADMIN_EMAIL, password: PASSWORD },
-    })
-    expect(signedIn.status(), await signedIn.text()).toBe(200)
-    await expect
-      .poll(
-        async () => ((await (await request.get('/api/users/me')).json()) as { role: string }).role,
-        { timeout: 15_000 },
-      )
-      .toBe('admin')
-    return await context.cookies()
-  } finally {
-    await context.close()
-  }
-}
 
 type Draft = {
   title: string
@@ -207,9 +158,10 @@ test.describe('with the administrator’s announcements', () => {
     featured: () => title('Winter school registration'),
   }
 
-  test.beforeAll(async ({ browser }, testInfo) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright hooks must destructure their fixtures
+  test.beforeAll(async ({}, testInfo) => {
     tag = `${testInfo.project.name}-${Date.now().toString(36)}`
-    cookies = await adminCookies(browser)
+    cookies = await administratorCookies(ADMIN_EMAIL)
   })
 
   const signInAdmin = (page: Page) => page.context().addCookies(cookies)

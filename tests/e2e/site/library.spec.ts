@@ -8,12 +8,12 @@ import {
 import type { LibraryFile, LibraryFileList } from '../../../src/shared/schemas/library.ts'
 import { formatSastDate } from '../../../src/shared/sast.ts'
 import { paddedPdf, samplePdf, samplePng } from '../../support/sample-files.ts'
-import { PASSWORD, signUpAndIn, signUpVerifiedAndIn } from '../support/accounts.ts'
+import { signUpAndIn, signUpVerifiedAndIn } from '../support/accounts.ts'
+import { administratorCookies } from '../support/administrator.ts'
 import { answerConfirm, confirmDialog } from '../support/confirm-dialog.ts'
 import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import { E2E_UPLOAD_MAX_BYTES } from '../support/e2e-settings.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
-import { linkIn, waitForEmailTo } from '../support/mail.ts'
 
 // /library (spec part 2 §2, §4, §5, §8, §9; D19, D21, D24): public and read-only for
 // visitors, who search, filter and download; members upload and delete their own files;
@@ -334,49 +334,6 @@ test('another student sees no delete icon on someone else’s file, and the serv
   expect((await listFiles(page, { q: word })).total).toBe(1)
 })
 
-/**
- * Signs in as the library's administrator (ADMIN_EMAILS). The account is registered by
- * whichever project (desktop or phone) comes first, and again on a retry: a second
- * attempt signs in and waits until the first has verified the address (the role comes
- * with the verification).
- */
-async function signInAsAdmin(page: Page, baseURL: string | undefined) {
-  const headers = { origin: baseURL ?? '' }
-  const registered = await page.request.post('/api/auth/register', {
-    headers,
-    data: {
-      name: 'Library Administrator',
-      email: ADMIN_EMAIL,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      student_category: 'university',
-      student_level: 'First Year',
-    },
-  })
-  if (registered.status() === 201) {
-    const mail = await waitForEmailTo(ADMIN_EMAIL, 10_000, /Verify your email/)
-    const token = new URL(linkIn(mail.text, `${baseURL}/verify-email?token=`)).searchParams.get(
-      'token',
-    )
-    const verified = await page.request.get(`/api/verify-email/${token}`, { headers })
-    expect(verified.status(), await verified.text()).toBeLessThan(300)
-  } else {
-    expect(registered.status(), await registered.text()).toBe(409)
-  }
-  const signedIn = await page.request.post('/api/auth/login', {
-    headers,
-    data: { email: ADMIN_EMAIL, password: PASSWORD },
-  })
-  expect(signedIn.status(), await signedIn.text()).toBe(200)
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get('/api/users/me')).json()) as { role: string }).role,
-      { timeout: 15_000 },
-    )
-    .toBe('admin')
-}
-
 test('the administrator deletes a file someone else uploaded', async ({
   page,
   browser,
@@ -388,7 +345,7 @@ test('the administrator deletes a file someone else uploaded', async ({
   await member.upload({ name, category: 'Solution Manuals', description: word })
   await member.close()
 
-  await signInAsAdmin(page, baseURL)
+  await page.context().addCookies(await administratorCookies(ADMIN_EMAIL))
   await openLibrary(page, `?q=${word}`)
   const card = cardOf(page, name)
   await expect(card).toBeVisible()

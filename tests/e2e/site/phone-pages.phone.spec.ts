@@ -120,7 +120,7 @@ test.describe('a signed-in student', () => {
 test.describe('the back office', () => {
   let administrator: Cookies = []
   test.beforeAll(async ({ browser }) => {
-    administrator = await administratorCookies(browser, ADMIN_EMAIL, 'Phone Admin')
+    administrator = await administratorCookies(ADMIN_EMAIL)
     // A message with a long address and subject, so the list has a card to lay out.
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
     const sent = await context.request.post('/api/contact-messages', {

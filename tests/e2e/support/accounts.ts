@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
+import { PASSWORD } from './e2e-settings.ts'
 import { expect } from './fixtures.ts'
 import { linkIn, waitForEmailTo } from './mail.ts'
 
-export const PASSWORD = 'Maths2026!'
+export { PASSWORD }
 
 export type Account = {
   name: string

@@ -11,6 +11,7 @@ import {
 import { startOpenIdProvider } from '../../support/openid-provider.ts'
 import { chromiumExecutable } from './chromium.ts'
 import { E2E_ADMIN_EMAILS, E2E_UPLOAD_MAX_BYTES } from './e2e-settings.ts'
+import { signInAdministrators } from './sign-in-administrators.ts'
 
 /**
  * Builds the product when the build is stale, then starts the built server on a free
@@ -65,6 +66,8 @@ export default async function globalSetup() {
   }
   try {
     await waitUntilReady(server, 120_000)
+    process.env.E2E_DATA_DIR = dataDir // where the verification mails land
+    process.env.E2E_ADMIN_COOKIES = JSON.stringify(await signInAdministrators(url))
   } catch (error) {
     child.kill('SIGKILL')
     await server.exited

@@ -61,5 +61,4 @@ export async function signUpAsTutor(
 }
 
 /** The e2e administrator's cookies, for `signUpAsTutor` and the office's actions. */
-export const tutorPortalAdminCookies = (browser: Browser) =>
-  administratorCookies(browser, 'tutor-portal-admin@example.com', 'Portal Admin')
+export const tutorPortalAdminCookies = () => administratorCookies('tutor-portal-admin@example.com')
