@@ -1,7 +1,10 @@
-import { checkA11y, expect, test } from './support/fixtures.ts'
+import { expect, test } from './support/fixtures.ts'
 
 // Every page a visitor may open without signing in (spec part 1 §2 route list, D9, D22,
-// D24): it renders, names itself, logs no error and passes axe.
+// D24): it renders, names itself, logs no error and its footer loads. Axe checks each of
+// these pages at this width in the page's own spec (site/*.spec.ts, auth-forms.spec.ts),
+// and at a phone's width with the footer loaded (site/phone-pages.phone.spec.ts); a third
+// check here, of the same page in the same state, found nothing those do not.
 
 const publicPages = [
   { path: '/', title: 'Mathematics tutoring in Gauteng and online' },
@@ -28,9 +31,7 @@ const publicPages = [
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 for (const { path, title } of publicPages) {
-  test(`${path} renders its heading and title with no console error or axe violation`, async ({
-    page,
-  }) => {
+  test(`${path} renders its heading and title with no console error`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
 
@@ -47,7 +48,6 @@ for (const { path, title } of publicPages) {
     await page.locator('footer').scrollIntoViewIfNeeded()
     await expect(page.getByTestId('newsletter-form')).toBeVisible()
     await expect(page.getByTestId('footer-contact').getByRole('link').first()).toBeVisible()
-    await checkA11y(page)
   })
 }
 
