@@ -7,6 +7,7 @@ import { paths } from '#web/paths.ts'
 import { AdminPageHeader } from '../admin-page-header.tsx'
 import { useOverview } from './api/get-overview.ts'
 import { AttentionSection } from './attention-section.tsx'
+import { BackupsSection } from './backups-section.tsx'
 import { NewSubmissionsSection } from './new-submissions-section.tsx'
 import { overviewMessages as t } from './overview-messages.ts'
 import { CountLink, Figure, Section } from './overview-parts.tsx'
@@ -60,6 +61,7 @@ function OverviewView({ overview }: { overview: AdminOverview }) {
           </dl>
         </Section>
       </div>
+      <BackupsSection />
     </div>
   )
 }
