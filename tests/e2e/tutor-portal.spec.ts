@@ -17,7 +17,6 @@ const baseURL = () => process.env.E2E_BASE_URL ?? ''
 const origin = () => ({ origin: baseURL() })
 const HOUR = 60 * 60_000
 
-test.describe.configure({ mode: 'serial' })
 let cookies: Cookies = []
 test.beforeAll(async () => {
   cookies = await tutorPortalAdminCookies()
