@@ -4,6 +4,9 @@ import { archiveTakenAt, archivesToDelete } from './retention.ts'
 const name = (iso: string, encrypted = false) =>
   `backup-${iso.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.tar.gz${encrypted ? '.age' : ''}`
 
+/** A day after the newest archive of these tests, so the last 24 hours keep nothing extra. */
+const LATER = new Date('2026-11-28T00:00:00Z')
+
 describe('archivesToDelete', () => {
   it('reads the time from our names only', () => {
     expect(archiveTakenAt('backup-20261126T221500Z.tar.gz')?.toISOString()).toBe(
@@ -22,7 +25,7 @@ describe('archivesToDelete', () => {
         names.push(name(new Date(Date.UTC(2026, 10, 26 - day, hour)).toISOString()))
       }
     }
-    const deleted = new Set(archivesToDelete(names, { keepDaily: 7, keepWeekly: 4 }))
+    const deleted = new Set(archivesToDelete(names, { keepDaily: 7, keepWeekly: 4 }, LATER))
     const kept = names.filter((n) => !deleted.has(n)).sort()
     expect(kept).toEqual([
       // The newest of the weeks starting Monday 2 and 9 November (SAST) ...
@@ -45,21 +48,33 @@ describe('archivesToDelete', () => {
       name('2026-06-02T00:00:00Z'),
       name('2026-06-03T00:00:00Z'),
     ]
-    expect(archivesToDelete(names, { keepDaily: 2, keepWeekly: 0 })).toEqual([
+    expect(archivesToDelete(names, { keepDaily: 2, keepWeekly: 0 }, LATER)).toEqual([
       'backup-20260601T000000Z.tar.gz',
     ])
   })
 
   it('dates a backup by the SAST day: 23:30 UTC is the next morning', () => {
     const names = [name('2026-11-25T21:30:00Z'), name('2026-11-25T22:30:00Z')]
-    expect(archivesToDelete(names, { keepDaily: 1, keepWeekly: 0 })).toEqual([
+    expect(archivesToDelete(names, { keepDaily: 1, keepWeekly: 0 }, LATER)).toEqual([
       'backup-20261125T213000Z.tar.gz',
     ])
-    expect(archivesToDelete(names, { keepDaily: 2, keepWeekly: 0 })).toEqual([])
+    expect(archivesToDelete(names, { keepDaily: 2, keepWeekly: 0 }, LATER)).toEqual([])
   })
 
   it('never deletes a file that is not one of our archives', () => {
     const names = ['backup-20261126T000000Z.tar.gz.partial', 'README', name('2026-01-01T00:00:00Z')]
-    expect(archivesToDelete(names, { keepDaily: 1, keepWeekly: 0 })).toEqual([])
+    expect(archivesToDelete(names, { keepDaily: 1, keepWeekly: 0 }, LATER)).toEqual([])
+  })
+
+  it('keeps every archive of the last 24 hours, as one taken by hand before a change', () => {
+    const names = [
+      name('2026-11-26T06:00:00Z'),
+      name('2026-11-26T09:00:00Z'),
+      name('2026-11-26T10:00:00Z'),
+    ]
+    const now = new Date('2026-11-27T08:00:00Z')
+    expect(archivesToDelete(names, { keepDaily: 1, keepWeekly: 0 }, now)).toEqual([
+      'backup-20261126T060000Z.tar.gz',
+    ])
   })
 })

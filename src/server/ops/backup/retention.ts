@@ -26,6 +26,9 @@ function sastWeekOf(instant: Date): string {
   return new Date(midnight.getTime() - sinceMonday * 86_400_000).toISOString().slice(0, 10)
 }
 
+/** Every archive this young is kept, so one taken by hand before a change outlives the day. */
+export const KEEP_ALL_WITHIN_MS = 24 * 60 * 60_000
+
 export interface RetentionPolicy {
   /** The newest archive of each of the last this many SAST days that have one. */
   keepDaily: number
@@ -34,11 +37,16 @@ export interface RetentionPolicy {
 }
 
 /**
- * Which of `names` to delete: restic's `--keep-daily` / `--keep-weekly` rule, so an
- * installation that was off for a month still keeps its last week of backups rather than
- * none. Files that are not our archives are never touched.
+ * Which of `names` to delete: every archive of the last 24 hours is kept, and beyond that
+ * restic's `--keep-daily` / `--keep-weekly` rule, so an installation that was off for a
+ * month still keeps its last week of backups rather than none. Files that are not our
+ * archives are never touched.
  */
-export function archivesToDelete(names: string[], policy: RetentionPolicy): string[] {
+export function archivesToDelete(
+  names: string[],
+  policy: RetentionPolicy,
+  now = new Date(),
+): string[] {
   const ours = names
     .map((name) => ({ name, takenAt: archiveTakenAt(name) }))
     .filter((entry): entry is { name: string; takenAt: Date } => entry.takenAt !== null)
@@ -53,6 +61,9 @@ export function archivesToDelete(names: string[], policy: RetentionPolicy): stri
       seen.add(key)
       keep.add(entry.name)
     }
+  }
+  for (const entry of ours) {
+    if (now.getTime() - entry.takenAt.getTime() < KEEP_ALL_WITHIN_MS) keep.add(entry.name)
   }
   keepNewestPer(sastDateOf, policy.keepDaily)
   keepNewestPer(sastWeekOf, policy.keepWeekly)
