@@ -245,84 +245,135 @@ test.describe('as the administrator', () => {
     await expect(publicCard(page, name)).toHaveCount(0)
   })
 
+  test('grants and revokes the administrator role, and deletes an account with its email typed again', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    test.slow()
+    const student = await browser.newContext({ baseURL: baseURL() })
+    const account = await signUpVerifiedAndIn(await student.newPage(), baseURL(), {
+      name: `Sipho Dlamini ${tag}`,
+    })
+    await student.close()
+
+    await page.goto('/admin/users')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts')
+    await page.getByLabel('Search').fill(account.email)
+    await expect(page).toHaveURL(/\?q=/)
+    await expect(shownUsers(page)).toHaveCount(1)
+    await expect(shownUsers(page).first().getByTestId('role-badge')).toHaveText('Student')
+    await expect(page.getByTestId('users-total')).toHaveText('1 account')
+    await checkA11y(page)
+    await page.getByLabel('Role').selectOption('admin')
+    await expect(page.getByTestId('users-empty')).toBeVisible()
+    await page.getByLabel('Role').selectOption('')
+
+    await shownUsers(page).first().getByRole('link', { name: account.name }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.name)
+    const details = page.getByTestId('user-details')
+    await expect(details).toContainText('University')
+    await expect(details).toContainText('First Year')
+    await expect(
+      page.getByRole('link', { name: 'Download personal data (POPIA)' }),
+    ).toHaveAttribute('href', /^\/api\/admin\/users\/[0-9a-f-]+\/export$/)
+    await checkA11y(page)
+
+    const role = page.getByRole('region', { name: 'Role' })
+    await role.getByRole('button', { name: 'Make administrator' }).click()
+    // Not destructive: focus starts on the confirm button.
+    await expect(
+      confirmDialog(page, 'Make administrator').getByRole('button', {
+        name: 'Make administrator',
+      }),
+    ).toBeFocused()
+    await answerConfirm(page, {
+      title: 'Make administrator',
+      says: `Make ${account.email} an administrator? They will be able to see and change everything in the back office.`,
+      answer: 'Make administrator',
+    })
+    await expect(role.getByRole('status')).toHaveText('The account is now an administrator.')
+    await expect(details.getByTestId('role-badge')).toHaveText('Administrator')
+    await role.getByRole('button', { name: 'Remove administrator' }).click()
+    await answerConfirm(page, {
+      title: 'Remove administrator',
+      says: /signed out everywhere/,
+      answer: 'Remove administrator',
+    })
+    await expect(role.getByRole('status')).toContainText('The administrator role was removed.')
+    await expect(details.getByTestId('role-badge')).toHaveText('Student')
+
+    // The personal data export downloads.
+    const [data] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download personal data (POPIA)' }).click(),
+    ])
+    expect(await readFile(await data.path(), 'utf8')).toContain(account.email)
+
+    const remove = page.getByRole('region', { name: 'Delete account and personal data' })
+    await expect(remove).toContainText('anonymised')
+    const confirmEmail = remove.getByLabel('Type the account’s email to confirm')
+    await confirmEmail.fill('someone-else@example.com')
+    await remove.getByRole('button', { name: 'Delete account and personal data' }).click()
+    await expectConsoleErrors(consoleErrors, failedResource(400))
+    await expect(confirmEmail).toHaveAccessibleDescription(adminUserMessages.confirmDelete)
+    await checkA11y(page)
+    await confirmEmail.fill(account.email)
+    await remove.getByRole('button', { name: 'Delete account and personal data' }).click()
+    await expect(page).toHaveURL('/admin/users')
+    await expect(page.getByTestId('users-message')).toHaveText(adminUserMessages.deleted)
+    await page.getByLabel('Search').fill(account.email)
+    await expect(page.getByTestId('users-empty')).toBeVisible()
+  })
+
+  // What a phone changes in the test above: the list is a card per account, the account's
+  // page stacks its panels, and the confirmation is a dialog on a small screen. Granting,
+  // revoking and deleting work the same at any width.
   test(
-    'grants and revokes the administrator role, and deletes an account with its email typed again',
-    { tag: '@phone' },
-    async ({ page, browser, consoleErrors }) => {
-      test.slow()
+    'on a phone an account is a card with its role, and its page and confirmation fit',
+    { tag: '@phone-only' },
+    async ({ page, browser }) => {
       const student = await browser.newContext({ baseURL: baseURL() })
       const account = await signUpVerifiedAndIn(await student.newPage(), baseURL(), {
         name: `Sipho Dlamini ${tag}`,
       })
       await student.close()
 
-      await page.goto('/admin/users')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts')
-      await page.getByLabel('Search').fill(account.email)
-      await expect(page).toHaveURL(/\?q=/)
+      await page.goto(`/admin/users?${new URLSearchParams({ q: account.email })}`)
       await expect(shownUsers(page)).toHaveCount(1)
-      await expect(shownUsers(page).first().getByTestId('role-badge')).toHaveText('Student')
-      await expect(page.getByTestId('users-total')).toHaveText('1 account')
+      const card = shownUsers(page).first()
+      await expect(card).toContainText(account.email)
+      await expect(card.getByTestId('role-badge')).toHaveText('Student')
       await checkA11y(page)
-      await page.getByLabel('Role').selectOption('admin')
-      await expect(page.getByTestId('users-empty')).toBeVisible()
-      await page.getByLabel('Role').selectOption('')
 
-      await shownUsers(page).first().getByRole('link', { name: account.name }).click()
+      await card.getByRole('link', { name: account.name }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.name)
-      const details = page.getByTestId('user-details')
-      await expect(details).toContainText('University')
-      await expect(details).toContainText('First Year')
+      await expect(page.getByTestId('user-details')).toContainText('University')
       await expect(
-        page.getByRole('link', { name: 'Download personal data (POPIA)' }),
-      ).toHaveAttribute('href', /^\/api\/admin\/users\/[0-9a-f-]+\/export$/)
+        page.getByRole('region', { name: 'Delete account and personal data' }),
+      ).toContainText('anonymised')
       await checkA11y(page)
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }))
+      expect(widths.page, 'the account’s page is no wider than the screen').toBeLessThanOrEqual(
+        widths.screen,
+      )
 
-      const role = page.getByRole('region', { name: 'Role' })
-      await role.getByRole('button', { name: 'Make administrator' }).click()
-      // Not destructive: focus starts on the confirm button.
-      await expect(
-        confirmDialog(page, 'Make administrator').getByRole('button', {
-          name: 'Make administrator',
-        }),
-      ).toBeFocused()
+      await page
+        .getByRole('region', { name: 'Role' })
+        .getByRole('button', { name: 'Make administrator' })
+        .click()
+      const dialog = confirmDialog(page, 'Make administrator')
+      await expect(dialog.getByRole('button', { name: 'Make administrator' })).toBeFocused()
+      await checkA11y(page)
       await answerConfirm(page, {
         title: 'Make administrator',
-        says: `Make ${account.email} an administrator? They will be able to see and change everything in the back office.`,
-        answer: 'Make administrator',
+        says: /They will be able to see and change everything in the back office/,
+        answer: 'Cancel',
       })
-      await expect(role.getByRole('status')).toHaveText('The account is now an administrator.')
-      await expect(details.getByTestId('role-badge')).toHaveText('Administrator')
-      await role.getByRole('button', { name: 'Remove administrator' }).click()
-      await answerConfirm(page, {
-        title: 'Remove administrator',
-        says: /signed out everywhere/,
-        answer: 'Remove administrator',
-      })
-      await expect(role.getByRole('status')).toContainText('The administrator role was removed.')
-      await expect(details.getByTestId('role-badge')).toHaveText('Student')
-
-      // The personal data export downloads.
-      const [data] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('link', { name: 'Download personal data (POPIA)' }).click(),
-      ])
-      expect(await readFile(await data.path(), 'utf8')).toContain(account.email)
-
-      const remove = page.getByRole('region', { name: 'Delete account and personal data' })
-      await expect(remove).toContainText('anonymised')
-      const confirmEmail = remove.getByLabel('Type the account’s email to confirm')
-      await confirmEmail.fill('someone-else@example.com')
-      await remove.getByRole('button', { name: 'Delete account and personal data' }).click()
-      await expectConsoleErrors(consoleErrors, failedResource(400))
-      await expect(confirmEmail).toHaveAccessibleDescription(adminUserMessages.confirmDelete)
-      await checkA11y(page)
-      await confirmEmail.fill(account.email)
-      await remove.getByRole('button', { name: 'Delete account and personal data' }).click()
-      await expect(page).toHaveURL('/admin/users')
-      await expect(page.getByTestId('users-message')).toHaveText(adminUserMessages.deleted)
-      await page.getByLabel('Search').fill(account.email)
-      await expect(page.getByTestId('users-empty')).toBeVisible()
+      await expect(page.getByTestId('user-details').getByTestId('role-badge')).toHaveText('Student')
     },
   )
 
