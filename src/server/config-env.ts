@@ -7,6 +7,29 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
+const proxyAddress = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/
+const trustProxy = z.union(
+  [
+    z
+      .enum(['true', 'false', 'yes', 'no'])
+      .transform((value) => value === 'true' || value === 'yes'),
+    z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .transform(Number)
+      // 0 believes nobody, like false.
+      .transform((hops) => (hops === 0 ? false : hops)),
+    z
+      .string()
+      .transform((value) => value.split(',').map((address) => address.trim()))
+      .refine((addresses) => addresses.every((address) => proxyAddress.test(address))),
+  ],
+  {
+    error:
+      'must be true or false, the number of proxies in front (1 for one nginx or Caddy), or their addresses separated by commas',
+  },
+)
+
 const url = (protocols: string[]) =>
   z
     .url({ error: `must be a URL (${protocols.join(', ')})` })
@@ -70,7 +93,9 @@ export const EnvSchema = z.object({
     unset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  TRUST_PROXY: z.preprocess(unset, booleanString.default(false)),
+  // Whose X-Forwarded-For to believe: true (every proxy), false, a number of proxies in
+  // front (1 = the one nginx or Caddy), or their addresses (`127.0.0.1,10.0.0.0/8`).
+  TRUST_PROXY: z.preprocess(unset, trustProxy.default(false)),
   // End-to-end tests only (NODE_ENV=test): a request may say how far ahead of the real
   // time the server should reason, so a test moves time instead of waiting for it.
   TEST_CLOCK: z.preprocess(unset, booleanString.default(false)),

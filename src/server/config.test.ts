@@ -35,6 +35,7 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['SMTP_URL', 'not a url'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '127.0.0.1, proxy.example'],
     ['ADMIN_EMAILS', 'admin@example.com, nope'],
     ['LOG_LEVEL', 'loud'],
   ])('stops with a message naming %s when it is %j', (name, value) => {

@@ -68,7 +68,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: allowedOrigins(publicUrl),
     dataDir,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustedProxies(e.TRUST_PROXY),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     timeouts: {
@@ -199,6 +199,17 @@ function bankDetails(e: z.output<typeof EnvSchema>) {
     branchCode: e.BANK_BRANCH_CODE ?? '000000',
     accountType: e.BANK_ACCOUNT_TYPE ?? 'Cheque account',
   }
+}
+
+/**
+ * Fastify's `trustProxy`: a number of proxies becomes "the nearest N hops", so the client is
+ * the address the farthest of our proxies saw, whatever a client wrote before it.
+ */
+function trustedProxies(
+  setting: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting
+  return (_address, hop) => hop < setting
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']

@@ -158,7 +158,7 @@ beforeAll(async () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: client.origin,
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         DATABASE_URL: database.url,
         // One folder for both, as one machine's uploads are shared by its instances.
         DATA_DIR: path.join(work, 'data'),

@@ -99,3 +99,25 @@ describe.runIf(process.env.TEST_REDIS_URL)('with REDIS_URL, shared by every inst
     expect((await from(second)).statusCode).toBe(429)
   })
 })
+
+describe('behind a number of trusted proxies (TRUST_PROXY=1)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '1' })
+  })
+  afterAll(async () => t.close())
+
+  it('counts the address the proxy appended, whatever the client wrote before it', async () => {
+    const from = (written: string, client: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/config',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `${written}, ${client}` },
+      })
+    await from('192.0.2.1', '198.51.100.7')
+    await from('192.0.2.2', '198.51.100.7')
+    expect((await from('192.0.2.3', '198.51.100.7')).statusCode).toBe(429)
+    expect((await from('192.0.2.3', '198.51.100.8')).statusCode).toBe(200)
+  })
+})
