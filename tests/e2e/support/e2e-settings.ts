@@ -19,6 +19,7 @@ export const E2E_ADMIN_EMAILS = [
   'weekly-admin@example.com',
   'review-flow-admin@example.com',
   'reviews-admin@example.com',
+  'backups-admin@example.com',
 ] as const
 
 export type AdminEmail = (typeof E2E_ADMIN_EMAILS)[number]
@@ -41,6 +42,7 @@ export const E2E_ADMIN_NAMES: Record<AdminEmail, string> = {
   'weekly-admin@example.com': 'Weekly Admin',
   'review-flow-admin@example.com': 'Review Flow Admin',
   'reviews-admin@example.com': 'Reviews Administrator',
+  'backups-admin@example.com': 'Backups Administrator',
 }
 
 /** The e2e server's upload limit (UPLOAD_MAX_BYTES), small so "too large" is quick to test. */
