@@ -19,6 +19,7 @@ import {
 } from './backup-runs.ts'
 import { BACKUP_ROUTE, controlFile, TOKEN_HEADER, type ControlFile } from './control-channel.ts'
 import { restoreBackup, RestoreRefused } from './restore-backup.ts'
+import { BackupFailed } from './take-backup.ts'
 import { sha256 } from './dump.ts'
 
 // The server's own backups (issue 28): one at a time, one instance per scheduled backup,
@@ -187,6 +188,28 @@ describe('encrypted backups copied to the bucket', () => {
       expect(summary.rows).toBe(run!.rows)
     } finally {
       await database.close()
+    }
+  })
+})
+
+describe('a bucket that does not answer', () => {
+  it('fails the run with the reason and keeps the archive on disk', async () => {
+    const s3 = await startS3Server('gone-bucket')
+    const dir = path.join(work, 'bucket-down')
+    const t = await createTestApp({ ...s3.env, BACKUP_DIR: dir, BACKUP_S3_PREFIX: 'backups/' })
+    try {
+      await s3.stop()
+      await expect(t.app.backups.take('office')).rejects.toBeInstanceOf(BackupFailed)
+      const [run] = await runs(t)
+      expect(run).toMatchObject({
+        status: 'failed',
+        error: expect.stringMatching(
+          /^Copy to the S3 bucket failed \(backup-.*\.tar\.gz is on disk\)/,
+        ),
+      })
+      expect((await readdir(dir)).filter((name) => name.endsWith('.tar.gz'))).toHaveLength(1)
+    } finally {
+      await t.close()
     }
   })
 })

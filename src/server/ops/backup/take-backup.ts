@@ -57,7 +57,7 @@ export async function runBackup(
   const encrypted = settings.passphrase !== null
   const name = archiveFileName(new Date(), encrypted)
   const file = path.join(settings.dir, name)
-  let written = false
+  let copying = false
   try {
     // The plain archive gets a name the pruning never matches, and goes once encrypted.
     const plain = encrypted ? path.join(settings.dir, `.${name}.plain`) : file
@@ -75,9 +75,10 @@ export async function runBackup(
         await rm(`${file}.partial`, { force: true })
       }
     }
-    written = true
     const { size } = await stat(file)
+    copying = true
     const s3Key = settings.bucket ? await settings.bucket.upload(file, name) : null
+    copying = false
     await prune(settings, log)
     const finished = await finishRun(database.db, run.id, {
       fileName: name,
@@ -93,7 +94,7 @@ export async function runBackup(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     const failed = await finishRun(database.db, run.id, {
-      error: written ? `Copy to the S3 bucket failed (${name} is on disk): ${message}` : message,
+      error: copying ? `Copy to the S3 bucket failed (${name} is on disk): ${message}` : message,
     }).catch(() => null)
     throw new BackupFailed(failed, error)
   }
