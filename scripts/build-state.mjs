@@ -5,13 +5,18 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const outputs = ['dist/web/index.html', 'dist/server/main.js'].map((p) => path.join(root, p))
+const outputs = [
+  'dist/web/index.html',
+  'dist/server/main.js',
+  'dist/server/database-template.tar.gz',
+].map((p) => path.join(root, p))
 const inputs = [
   'src',
   'package.json',
   'package-lock.json',
   'vite.config.ts',
   'scripts/build-server.mjs',
+  'scripts/build-database-template.ts',
 ]
 
 function newestMtime(target) {

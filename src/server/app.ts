@@ -11,6 +11,7 @@ import {
 import { isLoopbackUrl, type Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
+import { templateForEmptyFolder } from './db/database-template.ts'
 import { seedReferenceData } from './db/seed.ts'
 import type { MailTransport } from './adapters/mail/mail-transport.ts'
 import { createFileTransport } from './adapters/mail/file-transport.ts'
@@ -175,7 +176,8 @@ export async function buildApp(
             onConnectionError: (error) =>
               app.log.warn({ err: error }, 'PostgreSQL connection dropped; the pool replaces it'),
           }
-        : config.database,
+        : // A first start loads the database the build made (issue 23).
+          { ...config.database, template: await templateForEmptyFolder(config.database.dir) },
     ))
   try {
     if (ownsDatabase) {

@@ -15,7 +15,12 @@ import { acquireDataDirLock } from './data-dir-lock.ts'
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export type DatabaseSpec =
-  | { kind: 'pglite'; dir: string }
+  | {
+      kind: 'pglite'
+      dir: string
+      /** A migrated data folder (a `dumpDataDir` tarball) to start an empty `dir` from. */
+      template?: Blob
+    }
   /** In memory, optionally from a migrated template (tests). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | {
@@ -59,7 +64,10 @@ export async function openDatabase(spec: DatabaseSpec): Promise<Database> {
   mkdirSync(spec.dir, { recursive: true })
   const release = acquireDataDirLock(path.join(path.dirname(spec.dir), 'db.lock'), spec.dir)
   try {
-    const client = await PGlite.create(spec.dir, { extensions })
+    const client = await PGlite.create(spec.dir, {
+      extensions,
+      ...(spec.template ? { loadDataDir: spec.template } : {}),
+    })
     return wrapPglite(client, release)
   } catch (error) {
     release()
