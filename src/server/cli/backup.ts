@@ -11,7 +11,8 @@ import {
   TOKEN_HEADER,
   type ControlFile,
 } from '../ops/backup/control-channel.ts'
-import { MIGRATIONS_TABLE, queryRows } from '../ops/backup/dump.ts'
+import { queryRows } from '../db/query-rows.ts'
+import { MIGRATIONS_TABLE } from '../ops/backup/dump.ts'
 import { takeBackup } from '../ops/backup/take-backup.ts'
 import { megabytes } from './backup-command.ts'
 

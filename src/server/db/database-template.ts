@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { projectRoot } from '../lib/project-root.ts'
-import { migrationsFolder } from './migrate.ts'
+import { readJournal } from './migrate.ts'
 
 /**
  * The embedded database made at build time (`scripts/build-database-template.ts`): an
@@ -20,11 +20,8 @@ export interface TemplateManifest {
   migration_tag: string
 }
 
-export async function lastMigrationTag(folder = migrationsFolder()): Promise<string | null> {
-  const journal = JSON.parse(await readFile(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[]
-  }
-  return journal.entries.at(-1)?.tag ?? null
+export async function lastMigrationTag(): Promise<string | null> {
+  return (await readJournal()).at(-1)?.tag ?? null
 }
 
 /**

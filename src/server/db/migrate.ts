@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
@@ -8,6 +9,20 @@ import { projectRoot } from '../lib/project-root.ts'
 import type { Database } from './client.ts'
 
 export const migrationsFolder = () => path.join(projectRoot(), 'src/server/db/migrations')
+
+/** One applied-or-to-apply migration in drizzle's journal. */
+export interface JournalEntry {
+  idx: number
+  tag: string
+  /** Its `created_at` in drizzle's record of applied migrations. */
+  when: number
+}
+
+/** The migrations of a folder, in order (its `meta/_journal.json`). */
+export async function readJournal(folder = migrationsFolder()): Promise<JournalEntry[]> {
+  const text = await readFile(path.join(folder, 'meta/_journal.json'), 'utf8')
+  return (JSON.parse(text) as { entries: JournalEntry[] }).entries
+}
 
 // Any fixed number: instances starting together take turns on it.
 const MIGRATION_LOCK_ID = 7_262_114_001

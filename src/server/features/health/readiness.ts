@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Readiness } from '#shared/schemas/readiness.ts'
 import { readBackupStatus } from '../../ops/backup/backup-status.ts'
-import { queryRows } from '../../ops/backup/dump.ts'
+import { queryRows } from '../../db/query-rows.ts'
 
 /** Mail waiting longer than this means the transport is not delivering. */
 const OUTBOX_STUCK_AFTER_S = 15 * 60

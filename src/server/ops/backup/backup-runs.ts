@@ -2,7 +2,7 @@ import { hostname } from 'node:os'
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { backupRuns, type backupTriggerValues } from '../../db/schema.ts'
-import { queryRows } from './dump.ts'
+import { queryRows } from '../../db/query-rows.ts'
 
 export type BackupTrigger = (typeof backupTriggerValues)[number]
 export type BackupRun = typeof backupRuns.$inferSelect

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { queryRows, type Runner } from './dump.ts'
+import { queryRows, type Runner } from '../../db/query-rows.ts'
 import {
   foreignKeyOrder,
   installationTables,

@@ -3,7 +3,8 @@ import path from 'node:path'
 import { create as createTar } from 'tar'
 import type { Database } from '../../db/client.ts'
 import { catalogTables } from './catalog.ts'
-import { dumpDatabase, ndjson, readJournal } from './dump.ts'
+import { readJournal } from '../../db/migrate.ts'
+import { dumpDatabase, ndjson } from './dump.ts'
 import { productTables, type ProductTable } from './schema-tables.ts'
 import {
   BACKUP_FORMAT,

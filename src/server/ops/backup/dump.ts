@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { migrationsFolder } from '../../db/migrate.ts'
+import { queryRows, type Runner } from '../../db/query-rows.ts'
 import { productTables, type ProductTable } from './schema-tables.ts'
 
 /** drizzle's own record of the applied migrations, dumped beside the product tables. */
@@ -22,27 +20,10 @@ export interface DatabaseDump {
   lastMigrationAt: number | null
 }
 
-export interface JournalEntry {
-  idx: number
-  tag: string
-  when: number
-}
-
-export type Runner = { execute(query: SQL): Promise<unknown> }
-
-export async function queryRows<T>(runner: Runner, query: SQL): Promise<T[]> {
-  return ((await runner.execute(query)) as { rows: T[] }).rows
-}
-
 export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
 
 /** The NDJSON text of a table's lines, as stored in the archive. */
 export const ndjson = (lines: string[]) => lines.map((line) => `${line}\n`).join('')
-
-export async function readJournal(folder = migrationsFolder()): Promise<JournalEntry[]> {
-  const text = await readFile(path.join(folder, 'meta/_journal.json'), 'utf8')
-  return (JSON.parse(text) as { entries: JournalEntry[] }).entries
-}
 
 function orderBy(table: ProductTable): SQL {
   if (table.primaryKey.length === 0) return sql`line collate "C"`

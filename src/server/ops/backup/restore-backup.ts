@@ -4,7 +4,13 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { extract as extractTar } from 'tar'
 import type { Database } from '../../db/client.ts'
-import { migrateDatabase, migrationsFolder } from '../../db/migrate.ts'
+import {
+  migrateDatabase,
+  migrationsFolder,
+  readJournal,
+  type JournalEntry,
+} from '../../db/migrate.ts'
+import { queryRows } from '../../db/query-rows.ts'
 import { decryptArchive, isEncryptedArchive } from './archive-encryption.ts'
 import {
   catalogTables,
@@ -14,14 +20,7 @@ import {
   targetContents,
   type TargetContents,
 } from './catalog.ts'
-import {
-  dumpDatabase,
-  MIGRATIONS_TABLE,
-  queryRows,
-  readJournal,
-  sha256,
-  type JournalEntry,
-} from './dump.ts'
+import { dumpDatabase, MIGRATIONS_TABLE, sha256 } from './dump.ts'
 import {
   BACKUP_FORMAT,
   fileEntry,
