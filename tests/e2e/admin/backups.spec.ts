@@ -1,4 +1,5 @@
 import { administratorCookies } from '../support/administrator.ts'
+import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import type { E2E_ADMIN_EMAILS } from '../support/e2e-settings.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
 
@@ -24,4 +25,52 @@ test('the office backs up from the overview and sees the backup as the last one'
   await expect(last.getByText(/^backup-\d{8}T\d{6}Z\.tar\.gz · not encrypted/)).toBeVisible()
   await expect(backups.getByTestId('backup-warning')).toHaveCount(0)
   await checkA11y(page)
+})
+
+test('the office is told when a backup failed or another one is being taken', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.context().addCookies(await administratorCookies(ADMIN_EMAIL))
+  let answer: 'failed' | 'busy' = 'failed'
+  await page.route(
+    (url) => url.pathname === '/api/admin/backups',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback()
+      if (answer === 'busy') {
+        return route.fulfill({
+          status: 409,
+          json: { error: 'A backup started at 2026-11-26T10:00:00.000Z is still being taken.' },
+        })
+      }
+      return route.fulfill({
+        status: 201,
+        json: {
+          id: '9b2f6c1e-4d3a-4e5b-8c7d-1a2b3c4d5e6f',
+          trigger: 'office',
+          status: 'failed',
+          started_at: '2026-11-26T10:00:00.000Z',
+          finished_at: '2026-11-26T10:00:01.000Z',
+          file_name: null,
+          size_bytes: null,
+          rows: null,
+          files: null,
+          encrypted: false,
+          copied_to_bucket: false,
+          error: 'ENOSPC: no space left on device',
+        },
+      })
+    },
+  )
+  await page.goto('/admin')
+  const backups = page.getByRole('region', { name: 'Backups' })
+  const backUpNow = backups.getByRole('button', { name: 'Back up now' })
+  await backUpNow.click()
+  await expect(
+    backups.getByText('The backup failed: ENOSPC: no space left on device'),
+  ).toBeVisible()
+  answer = 'busy'
+  await backUpNow.click()
+  await expect(backups.getByText(/is still being taken\.$/)).toBeVisible()
+  await expectConsoleErrors(consoleErrors, failedResource(409))
 })
