@@ -10,6 +10,7 @@ const ADMIN_EMAIL = 'backups-admin@example.com' satisfies (typeof E2E_ADMIN_EMAI
 
 test('the office backs up from the overview and sees the backup as the last one', async ({
   page,
+  consoleErrors,
 }) => {
   await page.context().addCookies(await administratorCookies(ADMIN_EMAIL))
   await page.goto('/admin')
@@ -17,14 +18,20 @@ test('the office backs up from the overview and sees the backup as the last one'
   await expect(backups).toBeVisible()
   await expect(backups.getByText(/every 24 hours/)).toBeVisible()
 
-  await backups.getByRole('button', { name: 'Back up now' }).click()
-  await expect(backups.getByText(/^Backup taken \(\d/)).toBeVisible()
+  // The server's own scheduled backup may be running at that moment (its answer is a 409,
+  // the other test's subject): then the office simply asks again.
+  await expect(async () => {
+    await backups.getByRole('button', { name: 'Back up now' }).click()
+    await expect(backups.getByText(/^Backup taken \(\d/)).toBeVisible({ timeout: 3_000 })
+  }).toPass()
   const last = backups.getByTestId('last-backup')
   await expect(last.getByText('Succeeded')).toBeVisible()
   await expect(last.getByText(/SAST \(Back office\)/)).toBeVisible()
   await expect(last.getByText(/^backup-\d{8}T\d{6}Z\.tar\.gz · not encrypted/)).toBeVisible()
   await expect(backups.getByTestId('backup-warning')).toHaveCount(0)
   await checkA11y(page)
+  // A 409 met on the way is logged by Chromium; nothing else may be.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('409')))
 })
 
 test('the office is told when a backup failed or another one is being taken', async ({
