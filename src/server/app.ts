@@ -84,6 +84,9 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.ts'
 import { tutorReviewsRoutes } from './features/reviews/tutor-reviews.routes.ts'
 import { adminReviewsRoutes } from './features/reviews/admin-reviews.routes.ts'
 import { backupPlugin } from './ops/backup/backup-plugin.ts'
+import { cataloguePlugin } from './features/catalogue/catalogue-plugin.ts'
+import type { FastPath } from './features/catalogue/catalogue-fast-path.ts'
+import { createHttpServer } from './lib/http-server.ts'
 import { adminBackupsRoutes } from './features/admin/backups/admin-backups.routes.ts'
 
 declare module 'fastify' {
@@ -134,8 +137,12 @@ export async function buildApp(
   config: Config,
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
+  // Set once the catalogue is registered; until then every request goes to Fastify.
+  const shortcut: { fastPath?: FastPath } = {}
   const app = Fastify({
     logger: loggerOptions(config),
+    serverFactory: (handler, options) =>
+      createHttpServer(handler, options, () => shortcut.fastPath?.handle),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => randomUUID(),
@@ -321,6 +328,8 @@ export async function buildApp(
   await app.register(errorHandlerPlugin)
   await app.register(hostileInputPlugin)
   await app.register(authPlugin, { config })
+  await app.register(cataloguePlugin)
+  shortcut.fastPath = app.catalogue.fastPath
   await app.register(backupPlugin, { startScheduler: overrides.startBackupScheduler ?? true })
   if (config.testClock) await app.register(testClockPlugin)
 

@@ -43,6 +43,19 @@ export interface Database {
   pglite?: PGlite
   /** The PostgreSQL connection string, for the migration lock. */
   postgresUrl?: string
+  /**
+   * Calls `onMessage` with each NOTIFY payload sent on `channel` by any connection. On
+   * PostgreSQL a dedicated connection listens; when it drops, `onLost` is called and it
+   * reconnects, then `onListening` again (notifications in between are lost). Resolves
+   * once listening; the returned function stops.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
+}
+
+export interface ListenHandlers {
+  onMessage: (payload: string) => void
+  onListening?: () => void
+  onLost?: (error: Error) => void
 }
 
 // The library's substring search uses trigram indexes; the no-overlap rules of bookings
@@ -88,6 +101,15 @@ function wrapPglite(client: PGlite, release: () => void): Database {
     async checkpoint() {
       if (!client.closed) await client.exec('CHECKPOINT')
     },
+    async listen(channel, handlers) {
+      // One process, one connection: a notification reaches the callback when the
+      // statement that sent it commits, before the writer's own call resolves.
+      const stop = await client.listen(channel, handlers.onMessage)
+      handlers.onListening?.()
+      return async () => {
+        if (!client.closed) await stop()
+      }
+    },
     close() {
       closing ??= (async () => {
         try {
@@ -128,9 +150,57 @@ function openPostgres(
       await db.execute(sql`select 1`)
     },
     async checkpoint() {},
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close() {
       closing ??= pool.end()
       return closing
     },
+  }
+}
+
+/** How long a dropped listening connection waits before connecting again. */
+const RELISTEN_DELAY_MS = 1000
+
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false
+  let client: pg.Client | undefined
+  let retry: NodeJS.Timeout | undefined
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '')
+    })
+    const lost = (error: Error) => {
+      if (stopped || client !== next) return
+      client = undefined
+      handlers.onLost?.(error)
+      next.end().catch(() => undefined)
+      retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS)
+    }
+    next.on('error', lost)
+    next.on('end', () => lost(new Error('the listening connection ended')))
+    await next.connect()
+    client = next
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    handlers.onListening?.()
+  }
+  const reconnect = async () => {
+    if (stopped) return
+    try {
+      await connect()
+    } catch (error) {
+      handlers.onLost?.(error as Error)
+      retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS)
+    }
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => undefined)
   }
 }

@@ -16,3 +16,8 @@ export function now(): Date {
 export function runAhead(offsetMs: number, next: () => void): void {
   aheadMs.run(offsetMs, next)
 }
+
+/** Whether this request runs ahead of the real time (what is kept for everyone must not be). */
+export function isClockAhead(): boolean {
+  return (aheadMs.getStore() ?? 0) !== 0
+}

@@ -8,7 +8,6 @@ import { fileResponse, sendStoredFile } from '../../uploads/send-stored-file.ts'
 import { announcementFileMediaTypes } from './announcement-files.ts'
 import {
   countAnnouncementView,
-  listPublishedAnnouncements,
   openAnnouncementFile,
 } from './announcements.service.ts'
 
@@ -25,8 +24,9 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return listPublishedAnnouncements(app.database.db, request.user !== null)
+      const signedIn = request.user !== null
+      const entry = await app.catalogue.announcements(signedIn)
+      return app.catalogue.send(request, reply, entry, signedIn ? 'private, no-cache' : undefined)
     },
   )
 

@@ -55,6 +55,10 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // A member is told which files they may delete: theirs is not the visitors' page.
+      if (!request.user) {
+        return app.catalogue.send(request, reply, await app.catalogue.libraryPage(request.query))
+      }
       reply.header('cache-control', 'no-store')
       return listLibraryFiles(app.database.db, request.query, viewerOf(request.user))
     },

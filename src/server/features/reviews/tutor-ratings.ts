@@ -4,8 +4,9 @@ import type { TutorRatingSchema } from '#shared/schemas/reviews.ts'
 import type { Db } from '../../db/client.ts'
 import { sessionReviews } from '../../db/schema.ts'
 
-// D28: a tutor's rating over their visible reviews, read fresh with every tutor query (no
-// cache), so a review the office hides leaves the average at once.
+// D28: a tutor's rating over their visible reviews. The catalogue keeps the tutors' list in
+// memory, but any write to the reviews drops it (issue 23), so a review the office hides
+// leaves the average at once.
 
 export type TutorRating = z.infer<typeof TutorRatingSchema>
 

@@ -17,7 +17,6 @@ const TutorParams = z.object({ id: integerId(tutors.tutorNotFoundMessage) })
 /** Public and read-only (D24): visitors browse tutors; booking asks them to sign in. */
 export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db
-  const settings = () => ({ minNoticeMs: app.config.booking.minNoticeMs })
 
   app.get(
     '/api/tutors',
@@ -28,7 +27,7 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(PublicTutorSchema) },
       },
     },
-    async () => tutors.withNextOpen(db(), settings(), await tutors.listActiveTutors(db())),
+    async (request, reply) => app.catalogue.send(request, reply, await app.catalogue.tutorList()),
   )
 
   app.get(
@@ -40,11 +39,8 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicTutorSchema },
       },
     },
-    async (request) => {
-      const tutor = await tutors.getActiveTutor(db(), request.params.id)
-      const [withNext] = await tutors.withNextOpen(db(), settings(), [tutor])
-      return withNext
-    },
+    async (request, reply) =>
+      app.catalogue.send(request, reply, await app.catalogue.tutor(request.params.id)),
   )
 
   app.get(
@@ -72,7 +68,7 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(MathematicsModuleSchema) },
       },
     },
-    async () => tutors.listMathematicsModules(db()),
+    async (request, reply) => app.catalogue.send(request, reply, await app.catalogue.modules()),
   )
 
   // A photo the back office uploaded; its address changes with the photo, so it may be

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { CatalogueCache, type CatalogueEntry, type CatalogueGroup } from './catalogue-cache.ts'
+import { createCatalogueReads, type CatalogueReads } from './catalogue-reads.ts'
+import { createCatalogueFastPath, type FastPath } from './catalogue-fast-path.ts'
+import { VISITOR_CACHE_CONTROL } from './catalogue-keys.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogue: Catalogue
+  }
+}
+
+export interface Catalogue extends CatalogueReads {
+  cache: CatalogueCache
+  /** Told after any change to the catalogue, here or on another instance, or as time passes. */
+  onChange(listener: (groups: ReadonlySet<CatalogueGroup>) => void): () => void
+  /** Answers with the entry: its ETag, a 304 when the client holds it, compressed when accepted. */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: CatalogueEntry,
+    cacheControl?: string,
+  ): FastifyReply
+  /** The node:http handler's shortcut past Fastify for stored entries (catalogue-fast-path.ts). */
+  fastPath: FastPath
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Headers of one response only, never copied into the fast path's answers. */
+const PER_RESPONSE_HEADERS =
+  /^(x-ratelimit-|retry-after$|set-cookie$|content-(type|length|encoding)$|etag$|vary$|cache-control$|x-request-id$|connection$|date$)/
+
+export const cataloguePlugin = fp(async (app: FastifyInstance) => {
+  const cache = new CatalogueCache()
+  const reads = createCatalogueReads(
+    cache,
+    () => app.database.db,
+    () => ({ minNoticeMs: app.config.booking.minNoticeMs }),
+  )
+  const fastPath = createCatalogueFastPath({
+    cache,
+    sessionCookieName: app.config.sessions.cookieName,
+  })
+
+  // Nothing is served from memory until the database listens for changes.
+  cache.setTrusted(false)
+  const stopListening = await app.database.listen('catalogue_changed', {
+    onMessage: (table) => cache.tablesChanged([table]),
+    onListening: () => cache.setTrusted(true),
+    onLost: (error) => {
+      app.log.warn({ err: error }, 'catalogue: change notifications lost; reading through')
+      cache.setTrusted(false)
+    },
+  })
+
+  app.addHook('onClose', async () => {
+    cache.stop()
+    fastPath.stop()
+    await stopListening()
+  })
+  app.addHook('preClose', async () => fastPath.stop())
+
+  // This instance's own writes drop the catalogue before their answer leaves, so the writer's
+  // next read sees them even before the database's notification arrives.
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) cache.drop()
+  })
+
+  app.decorate('catalogue', {
+    ...reads,
+    cache,
+    fastPath,
+    onChange: (listener) => cache.onChange(listener),
+    send(request, reply, entry, cacheControl = VISITOR_CACHE_CONTROL) {
+      if (!fastPath.hasHeaders()) fastPath.useHeaders(headersOf(reply))
+      reply
+        .header('etag', entry.etag)
+        .header('cache-control', cacheControl)
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8')
+      if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send()
+      const { body, encoding } = entry.encoded(request.headers['accept-encoding'])
+      if (encoding) reply.header('content-encoding', encoding)
+      return reply.send(body)
+    },
+  } satisfies Catalogue)
+})
+
+function headersOf(reply: FastifyReply): [string, string][] {
+  // Helmet writes on the raw response; Fastify's own headers wait on the reply.
+  return Object.entries({ ...reply.raw.getHeaders(), ...reply.getHeaders() })
+    .filter(([name, value]) => value !== undefined && !PER_RESPONSE_HEADERS.test(name))
+    .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)])
+}
