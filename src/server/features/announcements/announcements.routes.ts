@@ -6,10 +6,7 @@ import { announcementMessages } from '#shared/announcement.ts'
 import { AnnouncementListSchema, ViewCountSchema } from '#shared/schemas/announcement.ts'
 import { fileResponse, sendStoredFile } from '../../uploads/send-stored-file.ts'
 import { announcementFileMediaTypes } from './announcement-files.ts'
-import {
-  countAnnouncementView,
-  openAnnouncementFile,
-} from './announcements.service.ts'
+import { countAnnouncementView, openAnnouncementFile } from './announcements.service.ts'
 
 /** Announcements for everyone (spec part 2 §2, §6; D24): read, count views, download files. */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
