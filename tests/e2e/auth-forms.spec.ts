@@ -7,6 +7,7 @@ import {
   verifyEmailMessages,
 } from '../../src/shared/messages.ts'
 import { guardianMessages } from '../../src/shared/schemas/auth.ts'
+import { SIGNED_IN_HINT_COOKIE } from '../../src/shared/session-hint.ts'
 import { levelsFor } from '../../src/shared/options.ts'
 import {
   REGISTER_REDIRECT_DELAY_MS,
@@ -41,6 +42,17 @@ const signedInUser = (overrides: Record<string, unknown> = {}) => ({
 
 /** Allow for a busy machine on top of a fixed delay, but not for a missing redirect. */
 const within = (delayMs: number) => ({ timeout: delayMs + 2_500 })
+
+/**
+ * The cookies a sign-in leaves, for a user who exists only in the stubs: a session cookie
+ * (no real session) and the signed-in hint, without which the client asks no session check.
+ */
+async function holdStubbedSession(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([
+    { name: 'session', value: 'stubbed-session', url: baseURL },
+    { name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL },
+  ])
+}
 
 /** Opens a page and waits until the session is known, so no late render moves things. */
 async function open(page: Page, path: string) {
@@ -475,6 +487,7 @@ test.describe('/login', () => {
   ]) {
     test(`after signing in with next=${next ?? '(none)'} the user lands on ${lands}`, async ({
       page,
+      baseURL,
     }) => {
       let signedIn = false
       await page.route(USERS_ME, (route) =>
@@ -484,6 +497,7 @@ test.describe('/login', () => {
       )
       await page.route(LOGIN, async (route) => {
         signedIn = true
+        await holdStubbedSession(page, baseURL)
         await route.fulfill({ json: { user: signedInUser() } })
       })
       // The dashboard asks what still stands between the student and booking.
@@ -654,7 +668,9 @@ test.describe('/verify-email', () => {
 
   test('a signed-in user with an unverified email can ask for a new link (D8)', async ({
     page,
+    baseURL,
   }) => {
+    await holdStubbedSession(page, baseURL)
     await page.route(USERS_ME, (route) =>
       route.fulfill({ json: signedInUser({ email_verified: false }) }),
     )

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { gateMessages } from '../../src/shared/messages.ts'
+import { SIGNED_IN_HINT_COOKIE } from '../../src/shared/session-hint.ts'
 import { GATE_REDIRECT_DELAY_MS } from '../../src/web/lib/constants.ts'
+import { expectConsoleErrors, failedResource } from './support/console.ts'
 import { checkA11y, expect, test } from './support/fixtures.ts'
 
 // The gate in front of the sign-in routes (spec part 1 §2 "Route list"; D7: welcome card,
@@ -40,7 +42,58 @@ test('a signed-out visitor on /dashboard sees the welcome card, then the login p
   await expect(page.getByTestId('gate-welcome')).toHaveCount(0)
 })
 
-test('shows a loading message while the session check is pending', async ({ page }) => {
+/**
+ * A browser whose session has ended elsewhere (expired, signed out on another device): it
+ * still holds a session cookie and the signed-in hint, so its pages ask who is signed in.
+ */
+async function holdEndedSession(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([
+    { name: 'session', value: 'ended-session', url: baseURL },
+    { name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL },
+  ])
+}
+const hintIn = async (page: Page) =>
+  (await page.context().cookies()).filter((c) => c.name === SIGNED_IN_HINT_COOKIE)
+
+test("a visitor's pages never ask who is signed in, so nothing answers 401", async ({ page }) => {
+  const checks: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/users/me') checks.push(request.url())
+  })
+  for (const path of ['/', '/tutors', '/login', '/dashboard']) {
+    await page.goto(path)
+    await expect(page.getByTestId('auth-buttons')).toHaveAttribute('data-session', 'signed-out')
+  }
+  expect(checks).toEqual([])
+})
+
+test('an ended session is checked once: its 401 clears the hint and the visitor is signed out', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  await holdEndedSession(page, baseURL)
+  await page.goto('/tutors')
+  await expect(page.getByTestId('auth-buttons')).toHaveAttribute('data-session', 'signed-out')
+  await expectConsoleErrors(consoleErrors, failedResource(401))
+  expect(await hintIn(page)).toEqual([])
+
+  // The next page asks nothing.
+  const checks: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/users/me') checks.push(request.url())
+  })
+  await page.goto('/about')
+  await expect(page.getByTestId('auth-buttons')).toHaveAttribute('data-session', 'signed-out')
+  expect(checks).toEqual([])
+})
+
+test('shows a loading message while the session check is pending', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  await holdEndedSession(page, baseURL)
   let answer!: () => void
   const answered = new Promise<void>((resolve) => (answer = resolve))
   await page.route('**/api/users/me', async (route) => {
@@ -55,6 +108,7 @@ test('shows a loading message while the session check is pending', async ({ page
   answer()
   await expectWelcomeCard(page)
   await expect(page.getByTestId('gate-loading')).toHaveCount(0)
+  await expectConsoleErrors(consoleErrors, failedResource(401))
 })
 
 test('Register / Sign In goes to the login page at once', async ({ page }) => {

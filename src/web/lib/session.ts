@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { apiFetch } from './api-client.ts'
+import { ApiError, apiFetch } from './api-client.ts'
 import type { SessionUser } from '#shared/schemas/auth.ts'
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '#shared/session-hint.ts'
 import { paths } from '#web/paths.ts'
 
 // Only the type comes from the shared schema: importing the schema itself would put zod
@@ -30,11 +31,27 @@ function isSessionUser(value: unknown): value is SessionUser {
   )
 }
 
+/** Whether the server's signed-in hint is present (#shared/session-hint.ts). */
+export function hasSignedInHint(): boolean {
+  return document.cookie
+    .split(';')
+    .some((pair) => pair.trim() === `${SIGNED_IN_HINT_COOKIE}=${SIGNED_IN_HINT_VALUE}`)
+}
+
+/** Forgets the hint at once (the server clears it too, on its next answer). */
+export function clearSignedInHint() {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+}
+
 /**
- * The current user, or null. Any failure — 401, another non-OK status, no network, an
- * unexpected body — means signed out (spec part 1 §4); nothing is shown to the user.
+ * The current user, or null. Without the server's signed-in hint the visitor has no
+ * session, so nothing is asked (a visitor's page makes no request that answers 401).
+ * Any failure — 401, another non-OK status, no network, an unexpected body — means
+ * signed out (spec part 1 §4); nothing is shown to the user.
  */
 export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  if (!hasSignedInHint()) return null
   try {
     const body = await apiFetch<unknown>('/api/users/me', { signal })
     if (!isSessionUser(body)) return null
@@ -49,6 +66,8 @@ export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser 
     }
   } catch (error) {
     if (signal?.aborted) throw error
+    // The session ended elsewhere (expired, signed out on another device, password reset).
+    if (error instanceof ApiError && error.status === 401) clearSignedInHint()
     return null
   }
 }
@@ -83,6 +102,8 @@ export function useLogout() {
   return useCallback(async () => {
     await queryClient.cancelQueries({ queryKey: sessionKey })
     queryClient.setQueryData(sessionKey, null)
+    // Signed out on this page even if the request below fails.
+    clearSignedInHint()
     // Anything cached for the user who just left must not be shown to the next one.
     queryClient.removeQueries({
       predicate: (query) =>

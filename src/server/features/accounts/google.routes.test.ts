@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { accountMessages } from '#shared/messages.ts'
+import { SIGNED_IN_HINT_COOKIE } from '#shared/session-hint.ts'
 import {
   guardianConsents,
   outboxEmails,
@@ -105,6 +106,8 @@ describe('Google sign-in against a local OpenID provider', () => {
       email_verified: true,
     })
     expect(res.cookies.some((c) => c.name === 'session')).toBe(true)
+    // The client's hint that a session exists (#shared/session-hint.ts).
+    expect(res.cookies.some((c) => c.name === SIGNED_IN_HINT_COOKIE && c.value === '1')).toBe(true)
     const [user] = await t.database.db.select().from(users)
     expect(user).toMatchObject({ googleSub: 'google-1', passwordHash: null })
   })
