@@ -3,7 +3,7 @@
 // Run by `npm run bench`; needs the build and a Chromium (CHROME_PATH or /usr/bin/chromium).
 import { chromium } from '@playwright/test'
 
-const PAGES = [
+export const PAGES = [
   '/',
   '/about',
   '/contact',
