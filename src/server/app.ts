@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { templateForEmptyFolder } from './db/database-template.ts'
 import { seedReferenceData } from './db/seed.ts'
+import { listenForTableChanges, type TableChanges } from './db/table-changes.ts'
 import type { MailTransport } from './adapters/mail/mail-transport.ts'
 import { createFileTransport } from './adapters/mail/file-transport.ts'
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts'
@@ -98,6 +99,8 @@ declare module 'fastify' {
     paymentGateway: PaymentGateway | null
     meetings: MeetingLinkProvider
     storage: FileStorage
+    /** The database's word that a table changed, for what instances keep in memory. */
+    tableChanges: TableChanges
   }
 }
 
@@ -197,6 +200,8 @@ export async function buildApp(
   }
   app.decorate('config', config)
   app.decorate('database', database)
+  const tableChanges = await listenForTableChanges(database, app.log)
+  app.decorate('tableChanges', tableChanges)
 
   const transport =
     overrides.mailTransport ??
@@ -307,6 +312,7 @@ export async function buildApp(
     if (!overrides.storage) await storage.close()
     await outbox.stop()
     await transport.close()
+    await tableChanges.stop()
     if (ownsDatabase) await database.close()
   })
 

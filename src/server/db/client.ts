@@ -47,7 +47,8 @@ export interface Database {
    * Calls `onMessage` with each NOTIFY payload sent on `channel` by any connection. On
    * PostgreSQL a dedicated connection listens; when it drops, `onLost` is called and it
    * reconnects, then `onListening` again (notifications in between are lost). Resolves
-   * once listening; the returned function stops.
+   * once listening or, on PostgreSQL, once the first try failed (it keeps trying); the
+   * returned function stops.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
 }
@@ -197,7 +198,7 @@ async function listenOnPostgres(
       retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS)
     }
   }
-  await connect()
+  await reconnect()
   return async () => {
     stopped = true
     clearTimeout(retry)

@@ -43,21 +43,15 @@ export const cataloguePlugin = fp(async (app: FastifyInstance) => {
     sessionCookieName: app.config.sessions.cookieName,
   })
 
-  // Nothing is served from memory until the database listens for changes.
-  cache.setTrusted(false)
-  const stopListening = await app.database.listen('catalogue_changed', {
-    onMessage: (table) => cache.tablesChanged([table]),
-    onListening: () => cache.setTrusted(true),
-    onLost: (error) => {
-      app.log.warn({ err: error }, 'catalogue: change notifications lost; reading through')
-      cache.setTrusted(false)
-    },
+  const unsubscribe = app.tableChanges.subscribe({
+    onChange: (table) => cache.tablesChanged([table]),
+    onTrust: (trusted) => cache.setTrusted(trusted),
   })
 
   app.addHook('onClose', async () => {
     cache.stop()
     fastPath.stop()
-    await stopListening()
+    unsubscribe()
   })
   app.addHook('preClose', async () => fastPath.stop())
 

@@ -110,7 +110,9 @@ describe('catalogue reads', () => {
     for (const url of [base, otherBase]) {
       await eventually(async () => {
         expect(await names(`${url}/api/tutors`)).toEqual(['Naledi M. Dlamini'])
-        const one = await (await fetch(`${url}/api/tutors/${tutor.id}`)).json()
+        const one = (await (await fetch(`${url}/api/tutors/${tutor.id}`)).json()) as {
+          name: string
+        }
         expect(one.name).toBe('Naledi M. Dlamini')
       })
     }

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from './client.ts'
+
+// Issue 23: what instances keep in memory (the catalogue, signed-in sessions) is dropped
+// when the database says a table it came from changed — migration 0028's triggers notify
+// `table_changed` with the table's name at every commit that wrote to it.
+
+export interface TableChangeHandlers {
+  onChange(table: string): void
+  /**
+   * False while the listening connection is down (changes may go unnoticed: read through to
+   * the database); true once listening again (start empty: changes were missed).
+   */
+  onTrust(trusted: boolean): void
+}
+
+export interface TableChanges {
+  /** Whether changes are being heard now. */
+  readonly trusted: boolean
+  subscribe(handlers: TableChangeHandlers): () => void
+  stop(): Promise<void>
+}
+
+export async function listenForTableChanges(
+  database: Database,
+  log: FastifyBaseLogger,
+): Promise<TableChanges> {
+  const subscribers = new Set<TableChangeHandlers>()
+  let trusted = false
+  const setTrusted = (value: boolean) => {
+    trusted = value
+    for (const subscriber of subscribers) subscriber.onTrust(value)
+  }
+  const stop = await database.listen('table_changed', {
+    onMessage: (table) => {
+      for (const subscriber of subscribers) subscriber.onChange(table)
+    },
+    onListening: () => setTrusted(true),
+    onLost: (error) => {
+      if (trusted) log.warn({ err: error }, 'table change notifications lost; reading through')
+      setTrusted(false)
+    },
+  })
+  return {
+    get trusted() {
+      return trusted
+    },
+    subscribe(handlers) {
+      subscribers.add(handlers)
+      handlers.onTrust(trusted)
+      return () => subscribers.delete(handlers)
+    },
+    stop,
+  }
+}
