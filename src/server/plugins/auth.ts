@@ -5,6 +5,7 @@ import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '#shared/session-hin
 import type { Config } from '../config.ts'
 import { Forbidden, Unauthorized } from '../lib/errors.ts'
 import { findSessionUser, type CurrentUser } from '../features/accounts/sessions.service.ts'
+import { SessionCache } from '../features/accounts/session-cache.ts'
 import { isApiRequest } from './api-route.ts'
 
 declare module 'fastify' {
@@ -73,6 +74,8 @@ export async function requireTutor(request: FastifyRequest) {
   if (request.user!.tutorId === null) throw new Forbidden(accountMessages.tutorOnly)
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 const isSessionCheck = (request: FastifyRequest) =>
   request.method === 'GET' && request.routeOptions.url === '/api/users/me'
 
@@ -83,6 +86,18 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   // A session cookie's lifetime is at most this; an earlier end is found by the next
   // session check, whose 401 clears the hint.
   const hintMaxAge = Math.floor(config.sessions.maxMs / 1000)
+  const sessionCache = new SessionCache(app.tableChanges)
+  app.addHook('onClose', async () => sessionCache.stop())
+  // The database tells every instance of ended sessions and changed accounts; this
+  // instance's own writes drop what they may have changed before their answer leaves. A
+  // member changes only themselves; a visitor's request (a reset, a verification link) or
+  // an administrator's may change anyone.
+  app.addHook('onSend', async (request) => {
+    // Sign-out is a GET (D6) that ends a session.
+    if (SAFE_METHODS.has(request.method) && request.routeOptions.url !== '/api/logout') return
+    if (request.user && request.user.role !== 'admin') sessionCache.dropUser(request.user.id)
+    else sessionCache.clear()
+  })
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[config.sessions.cookieName]
     const token = cookie && cookie.length <= 200 ? cookie : undefined
@@ -99,7 +114,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     }
     if (token) {
       request.sessionToken = token
-      request.user = await findSessionUser(app.database.db, token, config.sessions)
+      request.user = await findSessionUser(app.database.db, token, config.sessions, sessionCache)
     }
     if (request.user) {
       if (!hinted) setSignedInHint(reply, config, { maxAge: hintMaxAge })

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sessions, tutors, users } from '../../db/schema.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
+import type { SessionCache } from './session-cache.ts'
 
 export interface SessionSettings {
   idleMs: number
@@ -34,12 +35,28 @@ export async function findSessionUser(
   db: Db,
   token: string,
   settings: SessionSettings,
+  cache?: SessionCache,
 ): Promise<CurrentUser | null> {
-  const idleCutoff = new Date(Date.now() - settings.idleMs)
+  const tokenHash = hashToken(token)
+  const now = Date.now()
+  const cached = cache?.get(tokenHash)
+  if (cached && cached.expiresAt > now && cached.lastSeenAt > now - settings.idleMs) {
+    if (now - cached.lastSeenAt > TOUCH_AFTER_MS) {
+      cached.lastSeenAt = now
+      await touchSession(db, cached.user.sessionId, now)
+    }
+    return cached.user
+  }
+  // Not kept, or past its time here: the database decides (another instance may have
+  // touched it since).
+  if (cached) cache?.delete(tokenHash)
+  const generation = cache?.generation ?? 0
+  const idleCutoff = new Date(now - settings.idleMs)
   const [row] = await db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       id: users.id,
       email: users.email,
       name: users.name,
@@ -52,16 +69,18 @@ export async function findSessionUser(
     .leftJoin(tutors, eq(tutors.userId, users.id))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.lastSeenAt, idleCutoff),
       ),
     )
   if (!row) return null
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId))
+  let lastSeenAt = row.lastSeenAt.getTime()
+  if (now - lastSeenAt > TOUCH_AFTER_MS) {
+    lastSeenAt = now
+    await touchSession(db, row.sessionId, now)
   }
-  return {
+  const user: CurrentUser = {
     id: row.id,
     email: row.email,
     name: row.name,
@@ -70,6 +89,15 @@ export async function findSessionUser(
     sessionId: row.sessionId,
     tutorId: row.tutorId,
   }
+  cache?.set(tokenHash, { user, expiresAt: row.expiresAt.getTime(), lastSeenAt }, generation)
+  return user
+}
+
+async function touchSession(db: Db, sessionId: string, at: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(at) })
+    .where(eq(sessions.id, sessionId))
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {
