@@ -1,80 +1,219 @@
-// `npm run bench`: throughput of the built server on this machine (loopback only,
-// bounded in time). Starts the server on a free port with an empty data folder.
+// `npm run bench`: the built server measured against bare baselines on this machine
+// (loopback, 50 connections, interleaved runs), on the embedded database and, when the
+// machine's PostgreSQL answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
+// postgres://postgres@127.0.0.1:5432/test), on PostgreSQL too; then start times and the
+// first-visit page weights. Issue 23's targets are printed beside each figure.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
+import pg from 'pg'
 import { buildIsStale, root } from './build-state.mjs'
+import { startBuiltServer } from './built-server.mjs'
 import { measurePageWeights } from './page-weight.mjs'
+import { interleaved } from './bench/measure.mjs'
+import { benchWrites } from './bench/writes.mjs'
+import { createBenchStudent, freePort, waitForListening } from './bench/fixtures.mjs'
 
 if (buildIsStale()) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address()
-    s.close(() => resolve(port))
-  })
-})
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
-const url = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
-  },
-  stdio: 'inherit',
-})
-for (let i = 0; i < 300; i++) {
-  try {
-    if ((await fetch(`${url}/api/ready`)).ok) break
-  } catch {
-    // not listening yet
-  }
-  await new Promise((r) => setTimeout(r, 100))
-}
-
-const asset = readdirSync(path.join(root, 'dist/web/assets')).find((f) => f.endsWith('.js'))
-const targets = [
-  ['GET /api/health', '/api/health', {}],
-  ['GET /api/config', '/api/config', {}],
-  ['GET / (index.html)', '/', {}],
-  [`GET /assets/${asset} (brotli)`, `/assets/${asset}`, { 'accept-encoding': 'br' }],
+const CATALOGUE = [
+  '/api/tutors',
+  '/api/tutors/1',
+  '/api/mathematics-modules',
+  '/api/announcements',
+  '/api/library/files',
 ]
 const rows = []
-for (const [name, pathname, headers] of targets) {
-  const result = await autocannon({
-    url: `${url}${pathname}`,
-    connections: 50,
-    duration: 5,
-    headers,
-  })
-  rows.push({
-    name,
-    'req/s': Math.round(result.requests.average),
-    'p99 ms': result.latency.p99,
-    errors: result.errors + result.non2xx,
-  })
+const record = (row) => {
+  rows.push(row)
+  console.log(Object.values(row).join('  '))
 }
+
+/** A child process that is stopped when the bench ends. */
+function child(command, args, env) {
+  const process_ = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return {
+    process: process_,
+    async stop() {
+      if (process_.exitCode !== null) return
+      process_.kill('SIGTERM')
+      await new Promise((resolve) => process_.on('exit', resolve))
+    },
+  }
+}
+
+async function catalogueRatios(product, database) {
+  const bodies = {}
+  for (const pathname of CATALOGUE) {
+    bodies[pathname] = await (await fetch(`${product.url}${pathname}`)).text()
+  }
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-bodies-')), 'bodies.json')
+  writeFileSync(file, JSON.stringify(bodies))
+  const port = await freePort()
+  const baseline = child(process.execPath, ['scripts/bench/baseline-bytes.mjs'], {
+    PORT: String(port),
+    BENCH_BODIES: file,
+  })
+  await waitForListening(baseline.process)
+  try {
+    for (const pathname of CATALOGUE) {
+      record({
+        measure: `GET ${pathname} (${database})`,
+        ...(await interleaved(
+          { url: `http://127.0.0.1:${port}${pathname}` },
+          { url: `${product.url}${pathname}` },
+        )),
+        target: '≥ 0.5',
+      })
+    }
+  } finally {
+    await baseline.stop()
+    rmSync(path.dirname(file), { recursive: true, force: true })
+  }
+}
+
+async function signedInRatios(product, databaseUrl) {
+  const student = await createBenchStudent(product.url, product.dataDir)
+  const port = await freePort()
+  const baseline = child(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/baseline-signed-in.ts'],
+    {
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      USER_ID: student.userId,
+      SESSION_TOKEN: student.token,
+    },
+  )
+  await waitForListening(baseline.process)
+  try {
+    for (const pathname of ['/api/bookings', '/api/users/me']) {
+      record({
+        measure: `GET ${pathname} signed in (PostgreSQL)`,
+        ...(await interleaved(
+          { url: `http://127.0.0.1:${port}${pathname}` },
+          { url: `${product.url}${pathname}`, headers: { cookie: student.cookie } },
+        )),
+        target: '≥ 0.8 of node:http + pg',
+      })
+    }
+  } finally {
+    await baseline.stop()
+  }
+}
+
+async function startTimes() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-start-'))
+  try {
+    const first = await startBuiltServer({ dataDir })
+    await first.stop()
+    const again = await startBuiltServer({ dataDir })
+    await again.stop()
+    return { first: first.readyMs, restart: again.readyMs }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function postgresUrl() {
+  const url =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test'
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    const name = `bench_${process.pid}_${Date.now()}`
+    await client.query(`CREATE DATABASE ${name}`)
+    const benchUrl = new URL(url)
+    benchUrl.pathname = `/${name}`
+    return {
+      url: benchUrl.toString(),
+      async drop() {
+        const admin = new pg.Client({ connectionString: url })
+        await admin.connect()
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        await admin.end()
+      },
+    }
+  } catch (error) {
+    console.log(`PostgreSQL not measured (${url}: ${error.message})`)
+    return undefined
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}\n`)
+
+const starts = await startTimes()
+record({ measure: 'first start, empty data folder (embedded)', ms: starts.first, target: '≤ 1500' })
+record({ measure: 'restart (embedded)', ms: starts.restart, target: '≤ 800' })
+
+/** The built server on its own data folder (the bench reads its mail folder). */
+async function startProduct(env = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
+  const server = await startBuiltServer({ dataDir, env })
+  return {
+    ...server,
+    dataDir,
+    async stop() {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+const embedded = await startProduct()
+try {
+  await catalogueRatios(embedded, 'embedded')
+  record({
+    ...(await benchWrites(embedded.url, embedded.dataDir, 'embedded')),
+    target: '≥ 100/s, none lost',
+  })
+} finally {
+  await embedded.stop()
+}
+
+const postgres = await postgresUrl()
+if (postgres) {
+  try {
+    const product = await startProduct({ DATABASE_URL: postgres.url })
+    try {
+      record({ measure: 'first start, empty database (PostgreSQL)', ms: product.readyMs })
+      await catalogueRatios(product, 'PostgreSQL')
+      await signedInRatios(product, postgres.url)
+      record({
+        ...(await benchWrites(product.url, product.dataDir, 'PostgreSQL')),
+        target: '≥ 300/s, none lost',
+      })
+    } finally {
+      await product.stop()
+    }
+  } finally {
+    await postgres.drop()
+  }
+}
+
+console.log('')
 console.table(rows)
 
 const browser = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
   (file) => file && existsSync(file),
 )
 if (browser) {
-  console.log('\nFirst-visit transfer on a phone (compressed, empty cache):')
-  console.table(await measurePageWeights(url, browser))
+  const site = await startBuiltServer()
+  try {
+    console.log('\nFirst-visit transfer on a phone (compressed, empty cache):')
+    console.table(await measurePageWeights(site.url, browser))
+  } finally {
+    await site.stop()
+  }
 } else {
   console.log('\nNo Chromium (CHROME_PATH or /usr/bin/chromium): page weights not measured.')
 }
-server.kill('SIGTERM')
-await new Promise((r) => server.on('exit', r))
-rmSync(dataDir, { recursive: true, force: true })

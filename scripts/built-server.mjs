@@ -15,10 +15,14 @@ const freePort = () =>
     })
   })
 
-/** Starts dist/server/main.js and resolves once /api/ready answers; `stop()` ends it. */
-export async function startBuiltServer({ env = {} } = {}) {
+/**
+ * Starts dist/server/main.js and resolves once /api/ready answers, with how long that took
+ * (`readyMs`); `stop()` ends it and removes the data folder unless `dataDir` was given.
+ */
+export async function startBuiltServer({ env = {}, dataDir: givenDataDir } = {}) {
   const port = await freePort()
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'built-server-'))
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'built-server-'))
+  const startedAt = performance.now()
   const url = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
@@ -39,16 +43,18 @@ export async function startBuiltServer({ env = {} } = {}) {
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
     await exited
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true })
   }
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1500; i++) {
     if (server.exitCode !== null) break
     try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { url, stop }
+      if ((await fetch(`${url}/api/ready`)).ok) {
+        return { url, stop, readyMs: Math.round(performance.now() - startedAt) }
+      }
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await new Promise((resolve) => setTimeout(resolve, 20))
   }
   await stop()
   throw new Error('the built server did not become ready within 30 s')
