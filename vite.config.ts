@@ -16,6 +16,11 @@ export default defineConfig({
     // No inline module-preload polyfill: the CSP forbids inline scripts.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // Everything the first load needs in one chunk, not the entry plus the pieces lazy
+    // pages share with it: 3-4 requests and ~7 KB less on every first visit (issue 23).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+    },
   },
   server: {
     port: 5173,
