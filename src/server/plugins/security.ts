@@ -27,6 +27,22 @@ const GOOGLE_PAY_IMAGES_ORIGIN = 'https://www.gstatic.com'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+// Headers that govern a document (what it may load, frame, open or refer), which a script
+// or stylesheet ignores: sent on each of a page's 10-30 files they cost a phone's first
+// visit about 0.7 KB a file (issue 23). Kept on every file: nosniff, CORP, HSTS.
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]
+const SCRIPT_OR_STYLE = /^(text|application)\/(javascript|css)\b/
+
 function requestOrigin(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin
   if (origin && origin !== 'null') return origin
@@ -107,6 +123,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('cache-control') && isApiRequest(request)) {
       reply.header('cache-control', 'no-store')
+    }
+    if (SCRIPT_OR_STYLE.test(String(reply.getHeader('content-type') ?? ''))) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name)
     }
   })
 
