@@ -71,6 +71,21 @@ function failedAudits(lhr, categoryId) {
     })
 }
 
+/** One Lighthouse run; a run whose trace came out unusable (NO_NAVSTART, …) is run again. */
+async function audit(url, attempts = 3) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(TARGETS),
+  })
+  const error = result.lhr.runtimeError
+  if (!error) return result.lhr
+  if (attempts <= 1) throw new Error(`${url}: ${error.message}`)
+  console.log(`${url}: ${error.code}, running it again`)
+  return audit(url, attempts - 1)
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
 
 const server = await startBuiltServer()
@@ -80,18 +95,7 @@ const failures = []
 try {
   for (const pathname of pages) {
     const results = []
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${server.url}${pathname}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(TARGETS),
-      })
-      if (result.lhr.runtimeError) {
-        throw new Error(`${pathname}: ${result.lhr.runtimeError.message}`)
-      }
-      results.push(result.lhr)
-    }
+    for (let run = 0; run < runs; run++) results.push(await audit(`${server.url}${pathname}`))
     // The run whose performance is the median stands for the page (scores vary by run).
     const performance = median(results.map((lhr) => lhr.categories.performance.score))
     const lhr = results.find((each) => each.categories.performance.score === performance)
