@@ -59,6 +59,7 @@ export async function createBenchStudent(url, dataDir, bookings = 5) {
       name: 'Bench Student',
       email,
       password,
+      confirmPassword: password,
       phone_number: '0821234567',
       student_category: 'university',
       student_level: 'First Year',

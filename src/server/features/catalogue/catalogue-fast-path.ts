@@ -24,6 +24,7 @@ export interface FastPath {
 
 const TUTOR_PATH = /^\/api\/tutors\/([1-9][0-9]{0,8})$/
 const LIBRARY_KEYS = new Set(['q', 'category', 'page'])
+const MAX_LIBRARY_ADDRESSES = 1000
 
 export function createCatalogueFastPath(options: {
   cache: CatalogueCache
@@ -33,6 +34,35 @@ export function createCatalogueFastPath(options: {
   const sessionCookie = `${options.sessionCookieName}=`
   let baseHeaders: string[] | undefined
   let stopped = false
+  // Built once per entry: everything but the request id and the length.
+  const entryHeaders = new WeakMap<CatalogueEntry, string[]>()
+  const headersOf = (entry: CatalogueEntry, base: string[]) => {
+    let headers = entryHeaders.get(entry)
+    if (!headers) {
+      headers = [
+        ...base,
+        'content-type',
+        'application/json; charset=utf-8',
+        'etag',
+        entry.etag,
+        'cache-control',
+        VISITOR_CACHE_CONTROL,
+        'vary',
+        'accept-encoding',
+      ]
+      entryHeaders.set(entry, headers)
+    }
+    return headers
+  }
+  // Visitors ask for the same few library addresses: each is read once.
+  const libraryKeys = new Map<string, string | undefined>()
+  const libraryKeyOf = (search: string) => {
+    if (libraryKeys.has(search)) return libraryKeys.get(search)
+    const key = libraryKey(search)
+    if (libraryKeys.size >= MAX_LIBRARY_ADDRESSES) libraryKeys.clear()
+    libraryKeys.set(search, key)
+    return key
+  }
 
   /** The stored entry this address answers, if any; only what a visitor would be sent. */
   function entryFor(request: IncomingMessage): CatalogueEntry | undefined {
@@ -45,7 +75,7 @@ export function createCatalogueFastPath(options: {
     if (request.headers.cookie?.includes(sessionCookie)) return undefined
     if (url === '/api/announcements') return cache.peek('announcements', 'visitor')
     if (url === '/api/library/files' || url.startsWith('/api/library/files?')) {
-      const key = libraryKey(url.slice('/api/library/files?'.length))
+      const key = libraryKeyOf(url.slice('/api/library/files?'.length))
       return key === undefined ? undefined : cache.peek('library', key)
     }
     return undefined
@@ -58,19 +88,7 @@ export function createCatalogueFastPath(options: {
       if (request.headers[TEST_CLOCK_HEADER] !== undefined) return false
       const entry = entryFor(request)
       if (!entry) return false
-      const headers = [
-        ...baseHeaders,
-        'content-type',
-        'application/json; charset=utf-8',
-        'etag',
-        entry.etag,
-        'cache-control',
-        VISITOR_CACHE_CONTROL,
-        'vary',
-        'accept-encoding',
-        'x-request-id',
-        randomUUID(),
-      ]
+      const headers = [...headersOf(entry, baseHeaders), 'x-request-id', randomUUID()]
       if (request.headers['if-none-match'] === entry.etag) {
         response.writeHead(304, headers).end()
         return true
