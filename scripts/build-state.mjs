@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outputs = [
   'dist/web/index.html',
+  'dist/ssr/prerender.js',
   'dist/server/main.js',
   'dist/server/database-template.tar.gz',
 ].map((p) => path.join(root, p))

@@ -117,6 +117,8 @@ export interface AppOverrides {
   mailTransport?: MailTransport
   /** Folder of the built client; `null` serves the API only. */
   clientDir?: string | null
+  /** The prerender bundle; by default `ssr/prerender.js` beside the client's folder. */
+  prerenderEntry?: string
   /** Start the outbox worker's and purger's timers (tests drain and purge by hand instead). */
   startOutboxWorker?: boolean
   /** Start the booking reminders, package lapse mails and hold sweeper (tests run them by hand). */
@@ -384,7 +386,15 @@ export async function buildApp(
     overrides.clientDir === null
       ? undefined
       : (overrides.clientDir ?? path.join(projectRoot(), 'dist/web'))
-  await app.register(staticClientPlugin, { clientDir, config })
+  await app.register(staticClientPlugin, {
+    clientDir,
+    config,
+    // The tutors pages are rendered from the catalogue and again after it changes.
+    catalogue: app.catalogue,
+    ...(clientDir
+      ? { prerenderEntry: overrides.prerenderEntry ?? path.join(clientDir, '../ssr/prerender.js') }
+      : {}),
+  })
 
   return app
 }

@@ -1,13 +1,30 @@
 import './lib/zod-jitless.ts'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { PRERENDER_STATE_ID } from '#shared/prerender.ts'
 import { queryClient } from './lib/query-client.ts'
 import { publicConfigQueryOptions } from './lib/public-config.ts'
 import { sessionQueryOptions } from './lib/session.ts'
-import { router } from './router.tsx'
+import { loadMatchedRoutes, routes } from './router.tsx'
 import './styles.css'
+
+// A prerendered page (docs/decisions/018) carries the data it was rendered with: the
+// first render must start from the same, or it would not match the HTML. The server
+// renders a page again when its data changes, so the data counts as fetched just now.
+const state = document.getElementById(PRERENDER_STATE_ID)?.textContent
+if (state) {
+  const dehydrated = JSON.parse(state) as DehydratedState
+  const now = Date.now()
+  hydrate(queryClient, {
+    ...dehydrated,
+    queries: dehydrated.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  })
+}
 
 // Start both shell requests at once, before the first render asks for them.
 void queryClient.prefetchQuery(sessionQueryOptions())
@@ -16,10 +33,27 @@ void queryClient.prefetchQuery(publicConfigQueryOptions())
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+async function start(root: HTMLElement) {
+  let prerendered = root.firstElementChild !== null
+  if (prerendered) {
+    try {
+      await loadMatchedRoutes(window.location.pathname)
+    } catch (error) {
+      // A page module that does not load (a deploy replaced it): render from scratch, and
+      // the router shows its own error for the page, inside the shell.
+      console.error('Loading the page before hydrating it failed', error)
+      prerendered = false
+    }
+  }
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </QueryClientProvider>
+    </StrictMode>
+  )
+  if (prerendered) hydrateRoot(root, app)
+  else createRoot(root).render(app)
+}
+
+void start(container)

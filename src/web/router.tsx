@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { Gate } from './layout/gate.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 import { RouteError } from './layout/route-error.tsx'
@@ -185,4 +185,18 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const router = createBrowserRouter(routes)
+/**
+ * Loads the route modules a prerendered page was rendered with and puts them in place of
+ * their `lazy`, so a router created afterwards renders the page at once, as the server did,
+ * instead of its HydrateFallback (which would not match the HTML being hydrated).
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const module = await route.lazy()
+      Object.assign(route, { ...module, lazy: undefined })
+    }),
+  )
+}

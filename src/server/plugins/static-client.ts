@@ -1,56 +1,53 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { apiMessages } from '#shared/messages.ts'
-import { sitemapPaths } from '#shared/site-pages.ts'
 import type { Config } from '../config.ts'
-import { renderPageHtml } from '../lib/page-head.ts'
+import {
+  createPageRenderer,
+  type CatalogueSource,
+  type PageRenderer,
+} from '../lib/page-renderer.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-interface RenderedPage {
-  etag: string
-  identity: Buffer
-  br: Buffer
-  gzip: Buffer
-}
-
-function compressPage(html: string): RenderedPage {
-  const identity = Buffer.from(html)
-  return {
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-    identity,
-    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
-  }
-}
 
 /**
  * Serves the built client from the same process: hashed assets cached forever and sent
  * pre-compressed (the build writes .br and .gz beside them), and every page — `/` and
  * any other GET outside /api and /assets, so client routes work on reload — answered
- * with index.html carrying that page's head (lib/page-head.ts), rendered and compressed
- * once at start, revalidated by ETag on every visit.
+ * with index.html carrying that page's head (lib/page-head.ts) and, for a public page, its
+ * prerendered body (lib/page-renderer.ts), compressed once and revalidated by ETag.
  */
 export const staticClientPlugin = fp(
-  async (app: FastifyInstance, opts: { clientDir?: string; config: Config }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      clientDir?: string
+      config: Config
+      /** The built prerender bundle (dist/ssr/prerender.js); absent: heads only. */
+      prerenderEntry?: string
+      /** The tutors the tutors pages are rendered from; absent: those pages get heads only. */
+      catalogue?: CatalogueSource
+    },
+  ) => {
     const clientDir = opts.clientDir
     const serveClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'))
-    const pages = new Map<string, RenderedPage>()
-    let otherPage: RenderedPage | undefined
+    let pages: PageRenderer | undefined
 
     if (!serveClient) {
       app.log.warn({ clientDir }, 'client build not found: serving the API only')
     } else {
-      const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
-      for (const pathname of sitemapPaths) {
-        pages.set(pathname, compressPage(renderPageHtml(template, pathname, opts.config)))
-      }
-      otherPage = compressPage(renderPageHtml(template, '/*', opts.config))
+      const renderer = createPageRenderer({
+        template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+        config: opts.config,
+        ...(opts.prerenderEntry ? { prerenderEntry: opts.prerenderEntry } : {}),
+        ...(opts.catalogue ? { catalogue: opts.catalogue } : {}),
+        log: app.log,
+      })
+      pages = renderer
+      app.addHook('onClose', async () => renderer.close())
       await app.register(fastifyStatic, {
         root: clientDir,
         wildcard: true,
@@ -64,8 +61,8 @@ export const staticClientPlugin = fp(
       })
     }
 
-    function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-      const page = pages.get(pathname) ?? (otherPage as RenderedPage)
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+      const page = await (pages as PageRenderer).page(pathname)
       reply
         .header('cache-control', 'no-cache')
         .header('etag', page.etag)

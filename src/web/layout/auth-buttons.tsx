@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 import { Button, LinkButton } from '#web/components/ui/button.tsx'
 import { paths } from '#web/paths.ts'
 import { useLogout, useSession } from '#web/lib/session.ts'
+import { useHydrated } from '#web/lib/use-hydrated.ts'
 
 /**
  * Register / Login when signed out; Dashboard / Profile / Logout when signed in, and
@@ -19,6 +20,7 @@ export function AuthButtons({
 }) {
   const session = useSession()
   const logout = useLogout()
+  const hydrated = useHydrated()
   const panel = layout === 'panel'
   const size = panel ? 'md' : 'sm'
   const itemClass = panel ? 'w-full' : undefined
@@ -31,7 +33,12 @@ export function AuthButtons({
 
   if (session.status === 'signed-out') {
     return (
-      <div className={wrapperClass} data-testid="auth-buttons" data-session="signed-out">
+      <div
+        className={wrapperClass}
+        data-testid="auth-buttons"
+        // A prerendered page's buttons, before the page has hydrated and knows the session.
+        data-session={hydrated ? 'signed-out' : 'prerendered'}
+      >
         <LinkButton
           to={paths.login.getHref()}
           variant={panel ? 'outline' : 'ghost'}

@@ -1,8 +1,27 @@
+import { useSyncExternalStore } from 'react'
+
+const QUERY = '(prefers-reduced-motion: reduce)'
+
 /** Whether the user asked the system for less motion (read at the moment of use). */
 export function prefersReducedMotion() {
   return (
     typeof window !== 'undefined' &&
     typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    window.matchMedia(QUERY).matches
   )
+}
+
+function subscribe(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {}
+  const query = window.matchMedia(QUERY)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+/**
+ * `prefersReducedMotion()` for rendering: false on the server and while a prerendered page
+ * hydrates (the server cannot know), the user's setting from then on.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false)
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiError, apiFetch } from './api-client.ts'
+import { useHydrated } from './use-hydrated.ts'
 import type { SessionUser } from '#shared/schemas/auth.ts'
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '#shared/session-hint.ts'
 import { paths } from '#web/paths.ts'
@@ -84,6 +85,9 @@ export const sessionQueryOptions = () =>
 /** `pending` until GET /api/users/me has answered once, then signed in or out. */
 export function useSession(): Session {
   const { data } = useQuery(sessionQueryOptions())
+  // A prerendered page is the signed-out view; hydrate it as such, then show the session.
+  const hydrated = useHydrated()
+  if (!hydrated) return { status: 'signed-out', user: null }
   if (data === undefined) return { status: 'pending', user: null }
   if (data === null) return { status: 'signed-out', user: null }
   return { status: 'signed-in', user: data }

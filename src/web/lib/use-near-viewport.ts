@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
+import { useHydrated } from './use-hydrated.ts'
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on.
@@ -6,11 +7,13 @@ import { useEffect, useState, type RefObject } from 'react'
  * load when a visitor scrolls towards them, not on every visit.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'): boolean {
-  // A browser without IntersectionObserver simply loads it at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  const [near, setNear] = useState(false)
+  // A browser without IntersectionObserver simply loads it at once; but only after
+  // hydrating, since the server (which has none either) rendered the page without it.
+  const unsupported = useHydrated() && typeof IntersectionObserver === 'undefined'
   useEffect(() => {
     const element = ref.current
-    if (!element || near) return
+    if (!element || near || unsupported) return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -22,6 +25,6 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [ref, margin, near])
-  return near
+  }, [ref, margin, near, unsupported])
+  return near || unsupported
 }

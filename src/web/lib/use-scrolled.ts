@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react'
 
 /** True once the window is scrolled more than `threshold` px. */
 export function useScrolled(threshold: number) {
-  const [scrolled, setScrolled] = useState(() =>
-    typeof window === 'undefined' ? false : window.scrollY > threshold,
-  )
+  // Read after the first render (the effect): a prerendered page hydrates unscrolled.
+  const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold)
     update()

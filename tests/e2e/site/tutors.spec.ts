@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { tutorMessages as m } from '../../../src/shared/messages.ts'
 import { formatZar } from '../../../src/shared/money.ts'
 import { todayInSast } from '../../../src/shared/sast.ts'
@@ -23,6 +23,19 @@ const tutorsOf = async (request: APIRequestContext) =>
 
 const DEMO_TUTORS = ['Thandiwe Mokoena', 'Sipho Ndlovu', 'Lerato Khumalo']
 const TUTORS_API = '**/api/tutors'
+
+/**
+ * Comes to /tutors from another page, as the client does it: a page opened by its address
+ * arrives rendered with the tutors (docs/decisions/018), so only a visit made in the client
+ * asks the API, whose answers these tests replace.
+ */
+async function openTutorsInClient(page: Page) {
+  await page.goto('/about')
+  const authButtons = page.getByTestId('site-header').getByTestId('auth-buttons')
+  await expect(authButtons).toHaveAttribute('data-session', 'signed-out')
+  await page.locator('footer').getByRole('link', { name: 'Tutors', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/tutors$/)
+}
 
 test('the list shows each tutor’s card: experience, rate, three tags and “+N more”, the bio cut at 120 characters, and its three links', async ({
   page,
@@ -78,7 +91,7 @@ test('the list shows each tutor’s card: experience, rate, three tags and “+N
 
 test('the empty state says no tutors are available yet', async ({ page }) => {
   await page.route(TUTORS_API, (route) => route.fulfill({ json: [] }))
-  await page.goto('/tutors')
+  await openTutorsInClient(page)
   const empty = page.getByTestId('tutors-empty')
   await expect(empty.getByRole('heading', { name: m.noneAvailable })).toBeVisible()
   await expect(empty).toContainText(m.noneAvailableHint)
@@ -97,7 +110,7 @@ test('a list that fails to load says so and loads again on “Try again”', asy
     failures += 1
     return route.fulfill({ status: 500, json: { error: 'Something went wrong' } })
   })
-  await page.goto('/tutors')
+  await openTutorsInClient(page)
   // The client retries a 5xx twice before it shows the failure.
   const alert = page.getByRole('alert').filter({ hasText: m.loadFailed })
   await expect(alert).toBeVisible({ timeout: 15_000 })
@@ -221,7 +234,11 @@ test('a profile that cannot be reached offers a retry instead of leaving the pag
     failures += 1
     return route.abort('failed')
   })
-  await page.goto(`/tutors/${tutor!.id}`)
+  // From the list, in the client (a profile opened by its address arrives rendered).
+  await page.goto('/tutors')
+  const authButtons = page.getByTestId('site-header').getByTestId('auth-buttons')
+  await expect(authButtons).toHaveAttribute('data-session', 'signed-out')
+  await page.getByRole('link', { name: `View Profile of ${tutor!.name}` }).click()
   const alert = page.getByRole('alert').filter({ hasText: m.loadOneFailed })
   await expect(alert).toBeVisible({ timeout: 15_000 })
   await expect(page).toHaveURL(new RegExp(`/tutors/${tutor!.id}$`))

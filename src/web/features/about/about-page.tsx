@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { aboutClaims, founder, mission, vision } from '#shared/business-facts.ts'
 import { aboutMessages, consultationMessages, tutorMessages } from '#shared/messages.ts'
 import { buttonClasses, LinkButton } from '#web/components/ui/button.tsx'
@@ -17,6 +17,7 @@ import { usePublicConfig } from '#web/lib/public-config.ts'
 import { useSession } from '#web/lib/session.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { paths } from '#web/paths.ts'
+import { FormSuspense } from '#web/components/ui/form-suspense.tsx'
 
 // The form brings react-hook-form and zod; the page's text shows before it arrives.
 const ConsultationForm = lazy(() =>
@@ -185,7 +186,7 @@ function AboutPage() {
             </p>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-8 lg:col-span-3">
-            <Suspense
+            <FormSuspense
               fallback={
                 <p role="status" className="flex min-h-96 items-center gap-3 text-slate-700">
                   <Spinner className="size-5 text-brand-700" />
@@ -194,7 +195,7 @@ function AboutPage() {
               }
             >
               <ConsultationForm variant="page" />
-            </Suspense>
+            </FormSuspense>
           </div>
         </Container>
       </section>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { meetingOptions, operatingHours, replyPromise } from '#shared/business-facts.ts'
 import { contactMessages } from '#shared/messages.ts'
 import { Link } from 'react-router'
@@ -21,6 +21,7 @@ import { useSession } from '#web/lib/session.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { paths } from '#web/paths.ts'
 import { ContactMap } from './components/contact-map.tsx'
+import { FormSuspense } from '#web/components/ui/form-suspense.tsx'
 
 // The form brings react-hook-form and zod; the contact details show before it arrives.
 const ContactForm = lazy(() =>
@@ -172,7 +173,7 @@ function ContactPage() {
             <p className="mt-2 mb-6 text-slate-700">
               We reply within {replyPromise.hours} hours. Fields without “optional” are required.
             </p>
-            <Suspense
+            <FormSuspense
               fallback={
                 <p role="status" className="flex min-h-96 items-center gap-3 text-slate-700">
                   <Spinner className="size-5 text-brand-700" />
@@ -181,7 +182,7 @@ function ContactPage() {
               }
             >
               <ContactForm />
-            </Suspense>
+            </FormSuspense>
           </section>
         </div>
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx'
 import { useEffect, useState } from 'react'
 import { homeClaims } from '#shared/business-facts.ts'
 import { PauseIcon, PlayIcon, StarIcon } from '#web/components/ui/icons.tsx'
-import { prefersReducedMotion } from '#web/lib/reduced-motion.ts'
+import { usePrefersReducedMotion } from '#web/lib/reduced-motion.ts'
 import { TESTIMONIAL_INTERVAL_MS, testimonials } from './home-content.ts'
 
 /**
@@ -16,7 +16,10 @@ export function TestimonialsCarousel() {
   const [active, setActive] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const [stopped, setStopped] = useState(prefersReducedMotion)
+  // Until the visitor uses the button, stopped only for someone who asked for less motion.
+  const reducedMotion = usePrefersReducedMotion()
+  const [stoppedByVisitor, setStopped] = useState<boolean | null>(null)
+  const stopped = stoppedByVisitor ?? reducedMotion
   const rotating = !stopped && !hovered && !focused
 
   useEffect(() => {
@@ -114,7 +117,7 @@ export function TestimonialsCarousel() {
         </div>
         <button
           type="button"
-          onClick={() => setStopped((value) => !value)}
+          onClick={() => setStopped(!stopped)}
           aria-label={stopped ? 'Start rotating testimonials' : 'Stop rotating testimonials'}
           data-testid="testimonial-toggle"
           className="flex size-11 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100"

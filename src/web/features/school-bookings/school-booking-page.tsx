@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { formatZar } from '#shared/money.ts'
 import { schoolSessionDurations } from '#shared/options.ts'
 import {
@@ -17,6 +17,7 @@ import { PageHeader } from '#web/components/ui/page-header.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { schoolTestimonials, visitInclusions, whyChooseUs } from './school-booking-content.ts'
+import { FormSuspense } from '#web/components/ui/form-suspense.tsx'
 
 // The form brings react-hook-form and zod; the page's text shows before it arrives.
 const SchoolBookingForm = lazy(() =>
@@ -113,9 +114,9 @@ function SchoolBookingPage() {
         title="Request a school visit"
         lead="Tell us about your learners and when you would like us. We reply within 24 hours with a confirmed date and quote."
       >
-        <Suspense fallback={<Spinner className="size-6" />}>
+        <FormSuspense fallback={<Spinner className="size-6" />}>
           <SchoolBookingForm />
-        </Suspense>
+        </FormSuspense>
       </SalesSection>
       <SalesSection id="school-testimonials" title="What schools say" tinted>
         <TestimonialGrid testimonials={schoolTestimonials} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { replyPromise } from '#shared/business-facts.ts'
 import { CheckList, FeatureCards, SalesSection } from '#web/components/sales/sales-sections.tsx'
 import { buttonClasses } from '#web/components/ui/button.tsx'
@@ -6,6 +6,7 @@ import { PageHeader } from '#web/components/ui/page-header.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { whatWeAskFor, whoWeLookFor, whyTutorWithUs } from './become-tutor-content.ts'
+import { FormSuspense } from '#web/components/ui/form-suspense.tsx'
 
 // The form brings react-hook-form and zod; the page's text shows before it arrives.
 const TutorApplicationForm = lazy(() =>
@@ -48,9 +49,9 @@ function BecomeTutorPage() {
         title="Apply to tutor"
         lead="Tell us about your qualification, the subjects you can teach and when you are available. No account is needed."
       >
-        <Suspense fallback={<Spinner className="size-6" />}>
+        <FormSuspense fallback={<Spinner className="size-6" />}>
           <TutorApplicationForm />
-        </Suspense>
+        </FormSuspense>
       </SalesSection>
     </>
   )

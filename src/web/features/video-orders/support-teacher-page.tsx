@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { formatZar } from '#shared/money.ts'
 import { videoPricePerChapterCents, videoVolumeDiscounts } from '#shared/pricing.ts'
 import { CheckList, FeatureCards, SalesSection } from '#web/components/sales/sales-sections.tsx'
@@ -12,6 +12,7 @@ import {
   videoInclusions,
   videoProcess,
 } from './support-teacher-content.ts'
+import { FormSuspense } from '#web/components/ui/form-suspense.tsx'
 
 // The form brings react-hook-form, zod and the wallet; the page's text shows before it.
 const VideoOrderForm = lazy(() =>
@@ -84,9 +85,9 @@ function SupportTeacherPage() {
         title="Order your videos"
         lead="Tell us what to cover, then pay in one of the ways the form offers: card payments are taken at once, bank transfers with the reference we give you."
       >
-        <Suspense fallback={<Spinner className="size-6" />}>
+        <FormSuspense fallback={<Spinner className="size-6" />}>
           <VideoOrderForm />
-        </Suspense>
+        </FormSuspense>
       </SalesSection>
       <SalesSection id="video-process" title="How it works" tinted>
         <FeatureCards cards={videoProcess} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { formatZar } from '#shared/money.ts'
 import { workshopDurations } from '#shared/options.ts'
 import {
@@ -21,6 +21,7 @@ import {
   workshopInclusions,
   workshopTestimonials,
 } from './teacher-workshops-content.ts'
+import { FormSuspense } from '#web/components/ui/form-suspense.tsx'
 
 // The form brings react-hook-form and zod; the page's text shows before it arrives.
 const TeacherWorkshopForm = lazy(() =>
@@ -109,9 +110,9 @@ function TeacherWorkshopsPage() {
         title="Book a teacher workshop"
         lead="Tell us about your teachers and what they need. We reply within 24 hours with a programme and a quote."
       >
-        <Suspense fallback={<Spinner className="size-6" />}>
+        <FormSuspense fallback={<Spinner className="size-6" />}>
           <TeacherWorkshopForm />
-        </Suspense>
+        </FormSuspense>
       </SalesSection>
       <SalesSection id="workshop-testimonials" title="What educators say" tinted>
         <TestimonialGrid testimonials={workshopTestimonials} />

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test'
+import { contactFieldMessages } from '../../src/shared/schemas/contact-message.ts'
+import { publicPages, sitemapPaths } from '../../src/shared/site-pages.ts'
+import { expect, test } from './support/fixtures.ts'
+
+/** The business name the end-to-end server runs with (the default). */
+const BUSINESS = 'Maths Excellence Tutoring'
+
+// Public pages arrive rendered (docs/decisions/018) and the client hydrates that markup
+// in place. A mismatch would show as a console error (the fixture fails on any) and as
+// React throwing the server's markup away; both are checked on every prerendered page.
+
+/** Notes, from the first byte of the page, whether anything ever replaced #root's content. */
+async function watchRoot(page: Page) {
+  await page.addInitScript(() => {
+    const flags = window as unknown as { rootReplaced: boolean }
+    flags.rootReplaced = false
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element
+        if (target.id === 'root' && record.removedNodes.length > 0) flags.rootReplaced = true
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+const rootReplaced = (page: Page) =>
+  page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced)
+
+/** Hydrated: the header's buttons know the session only once the page has hydrated. */
+async function waitForHydration(page: Page) {
+  const authButtons = page.getByTestId('site-header').getByTestId('auth-buttons')
+  await expect(authButtons).toHaveAttribute('data-session', 'signed-out')
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every public page shows its heading, text and navigation', async ({ page }) => {
+    for (const path of sitemapPaths) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
+      await expect(page).toHaveTitle(`${publicPages[path].title} | ${BUSINESS}`)
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible()
+    }
+    await page.goto('/about')
+    await expect(page.locator('main')).toContainText('years')
+  })
+})
+
+test('every prerendered page hydrates in place, without a console error', async ({
+  page,
+  request,
+}) => {
+  // A tutor's own page too, rendered from the catalogue like /tutors.
+  const [tutor] = (await (await request.get('/api/tutors')).json()) as { id: number }[]
+  expect(tutor).toBeDefined()
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /hydrat/i.test(message.text())) {
+      warnings.push(message.text())
+    }
+  })
+  await watchRoot(page)
+  for (const path of [...sitemapPaths, `/tutors/${tutor?.id}`]) {
+    await page.goto(path)
+    await waitForHydration(page)
+    expect(await rootReplaced(page), `${path}: #root replaced`).toBe(false)
+  }
+  expect(warnings).toEqual([])
+})
+
+test('a hydrated page navigates in the client and its form validates', async ({ page }) => {
+  await watchRoot(page)
+  await page.goto('/about')
+  await waitForHydration(page)
+  // A marker on window survives only a navigation made by the client, not a page load.
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'))
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' })
+    .click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'still here',
+  )
+
+  const form = page.getByTestId('contact-form')
+  await form.getByRole('button', { name: /send/i }).click()
+  await expect(form.getByText(contactFieldMessages.nameRequired)).toBeVisible()
+  await expect(form.getByText(contactFieldMessages.emailRequired)).toBeVisible()
+  expect(await rootReplaced(page)).toBe(false)
+})
