@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mathematicsModules as catalogueModules } from '#shared/catalogue.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { openDatabase } from './client.ts'
 import { migrateDatabase } from './migrate.ts'
+import { queryRows } from './query-rows.ts'
 import { mathematicsModules, tutors } from './schema.ts'
 import { seedReferenceData } from './seed.ts'
 
@@ -43,6 +44,36 @@ describe('reference data', () => {
     expect(after.map((row) => [row.slug, row.id]).sort()).toEqual(
       before.map((row) => [row.slug, row.id]).sort(),
     )
+  })
+
+  it('leaves modules as they are when they match, and puts back a changed one under its id', async () => {
+    const first = catalogueModules[0]!
+    const [before] = await t.database.db
+      .select()
+      .from(mathematicsModules)
+      .where(eq(mathematicsModules.slug, first.slug))
+    // A row's xmin changes whenever the row is written.
+    const version = async () =>
+      (
+        await queryRows<{ xmin: string }>(
+          t.database.db,
+          sql`select xmin::text from mathematics_modules where slug = ${first.slug}`,
+        )
+      )[0]?.xmin
+    const written = await version()
+    await seedReferenceData(t.database.db, { demo: false })
+    // Not rewritten: an unchanged catalogue is not news to the instances (issue 23).
+    expect(await version()).toBe(written)
+    await t.database.db
+      .update(mathematicsModules)
+      .set({ name: 'Renamed by hand' })
+      .where(eq(mathematicsModules.slug, first.slug))
+    await seedReferenceData(t.database.db, { demo: false })
+    const [restored] = await t.database.db
+      .select()
+      .from(mathematicsModules)
+      .where(eq(mathematicsModules.slug, first.slug))
+    expect(restored).toMatchObject({ id: before!.id, name: first.name })
   })
 })
 

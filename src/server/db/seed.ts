@@ -10,24 +10,22 @@ import { demoTutors } from './demo-tutors.ts'
  */
 export async function seedReferenceData(db: Db, options: { demo: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(mathematicsModules)
-      .values(
-        catalogueModules.map((module, index) => ({
-          slug: module.slug,
-          name: module.name,
-          groupName: module.group,
-          sortOrder: index,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: mathematicsModules.slug,
-        set: {
-          name: sql`excluded.name`,
-          groupName: sql`excluded.group_name`,
-          sortOrder: sql`excluded.sort_order`,
-        },
+    // Most starts find the modules as they are: reading them is cheaper than rewriting
+    // them, and a rewrite would tell every instance the catalogue changed (issue 23).
+    const stored = await tx
+      .select({
+        slug: mathematicsModules.slug,
+        name: mathematicsModules.name,
+        group: mathematicsModules.groupName,
+        sortOrder: mathematicsModules.sortOrder,
       })
+      .from(mathematicsModules)
+    const bySlug = new Map(stored.map((row) => [row.slug, row]))
+    const upToDate = catalogueModules.every((module, index) => {
+      const row = bySlug.get(module.slug)
+      return row?.name === module.name && row.group === module.group && row.sortOrder === index
+    })
+    if (!upToDate) await upsertModules(tx)
 
     if (!options.demo) return
     const [existing] = await tx
@@ -44,4 +42,25 @@ export async function seedReferenceData(db: Db, options: { demo: boolean }): Pro
       })),
     )
   })
+}
+
+async function upsertModules(tx: Db): Promise<void> {
+  await tx
+    .insert(mathematicsModules)
+    .values(
+      catalogueModules.map((module, index) => ({
+        slug: module.slug,
+        name: module.name,
+        groupName: module.group,
+        sortOrder: index,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: mathematicsModules.slug,
+      set: {
+        name: sql`excluded.name`,
+        groupName: sql`excluded.group_name`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    })
 }
