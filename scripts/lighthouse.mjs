@@ -49,6 +49,7 @@ if (buildIsStale()) {
 function describeItem(item) {
   const text =
     item.node?.snippet ??
+    item.source?.snippet ??
     item.issueType ??
     item.description ??
     item.source?.url ??
