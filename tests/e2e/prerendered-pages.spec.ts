@@ -10,15 +10,22 @@ const BUSINESS = 'Maths Excellence Tutoring'
 // in place. A mismatch would show as a console error (the fixture fails on any) and as
 // React throwing the server's markup away; both are checked on every prerendered page.
 
-/** Notes, from the first byte of the page, whether anything ever replaced #root's content. */
+/**
+ * Notes, from the first byte of the page, whether anything ever replaced #root's content
+ * or removed a form (React throws away a part it cannot hydrate and renders it again).
+ */
 async function watchRoot(page: Page) {
   await page.addInitScript(() => {
-    const flags = window as unknown as { rootReplaced: boolean }
+    const flags = window as unknown as { rootReplaced: boolean; formRemoved: boolean }
     flags.rootReplaced = false
+    flags.formRemoved = false
     new MutationObserver((records) => {
       for (const record of records) {
         const target = record.target as Element
         if (target.id === 'root' && record.removedNodes.length > 0) flags.rootReplaced = true
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element && node.matches('form, :has(form)')) flags.formRemoved = true
+        }
       }
     }).observe(document, { childList: true, subtree: true })
   })
@@ -26,6 +33,8 @@ async function watchRoot(page: Page) {
 
 const rootReplaced = (page: Page) =>
   page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced)
+const formRemoved = (page: Page) =>
+  page.evaluate(() => (window as unknown as { formRemoved: boolean }).formRemoved)
 
 /** Hydrated: the header's buttons know the session only once the page has hydrated. */
 async function waitForHydration(page: Page) {
@@ -66,7 +75,10 @@ test('every prerendered page hydrates in place, without a console error', async 
   for (const path of [...sitemapPaths, `/tutors/${tutor?.id}`]) {
     await page.goto(path)
     await waitForHydration(page)
+    // The page's own form (if any) has hydrated: no longer inert.
+    await expect(page.locator('main [inert]:has(form)')).toHaveCount(0)
     expect(await rootReplaced(page), `${path}: #root replaced`).toBe(false)
+    expect(await formRemoved(page), `${path}: a form replaced`).toBe(false)
   }
   expect(warnings).toEqual([])
 })
