@@ -1,12 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  NoSuchKey,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3'
-import { Upload } from '@aws-sdk/lib-storage'
+import type { S3Client } from '@aws-sdk/client-s3'
 import { Readable } from 'node:stream'
 import { assertStorageKey, type FileStorage } from './file-storage.ts'
 
@@ -18,19 +10,55 @@ export interface S3StorageSettings {
   secretAccessKey: string
 }
 
+const importS3Sdk = () => import('@aws-sdk/client-s3')
+const importS3Uploads = () => import('@aws-sdk/lib-storage')
+let s3Sdk: ReturnType<typeof importS3Sdk> | undefined
+let s3Uploads: ReturnType<typeof importS3Uploads> | undefined
+
+/**
+ * The AWS SDK, loaded on first use: it costs ~0.15 s to import, which a server without S3
+ * must not pay at every start. The import names the package itself, so the bundle keeps it
+ * a dynamic import.
+ */
+export const loadS3Sdk = () => (s3Sdk ??= importS3Sdk())
+
+/** The SDK's multipart uploads, loaded on the first upload. */
+export const loadS3Uploads = () => (s3Uploads ??= importS3Uploads())
+
+/** An S3 client made on first use, so nothing of the SDK loads until the bucket is used. */
+export interface LazyS3Client {
+  get(): Promise<S3Client>
+  /** Closes the client's connections, if it was ever made. */
+  destroy(): void
+}
+
 /** A client for the bucket's S3-compatible API (shared by the file store and the backups). */
-export function createS3Client(settings: S3StorageSettings): S3Client {
-  return new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
-    credentials: {
-      accessKeyId: settings.accessKeyId,
-      secretAccessKey: settings.secretAccessKey,
+export function createS3Client(settings: S3StorageSettings): LazyS3Client {
+  let client: Promise<S3Client> | undefined
+  return {
+    get: () =>
+      (client ??= loadS3Sdk().then(
+        ({ S3Client }) =>
+          new S3Client({
+            region: settings.region,
+            ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+            credentials: {
+              accessKeyId: settings.accessKeyId,
+              secretAccessKey: settings.secretAccessKey,
+            },
+            // R2, MinIO and older S3-compatible services reject the SDK's newer default checksums.
+            requestChecksumCalculation: 'WHEN_REQUIRED',
+            responseChecksumValidation: 'WHEN_REQUIRED',
+          }),
+      )),
+    destroy() {
+      // A client that failed to load has nothing to close (its error reached the caller).
+      void client?.then(
+        (made) => made.destroy(),
+        () => undefined,
+      )
     },
-    // R2, MinIO and older S3-compatible services reject the SDK's newer default checksums.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  })
+  }
 }
 
 /**
@@ -45,12 +73,14 @@ export function createS3Storage(settings: S3StorageSettings): FileStorage {
   return {
     kind: 's3',
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }))
+      const { HeadBucketCommand } = await loadS3Sdk()
+      await (await client.get()).send(new HeadBucketCommand({ Bucket }))
     },
     async write(key, body, contentType) {
       assertStorageKey(key)
+      const { Upload } = await loadS3Uploads()
       const upload = new Upload({
-        client,
+        client: await client.get(),
         params: { Bucket, Key: key, Body: body, ContentType: contentType },
         queueSize: 2,
         partSize: 8 * 1024 * 1024,
@@ -59,8 +89,9 @@ export function createS3Storage(settings: S3StorageSettings): FileStorage {
     },
     async read(key) {
       assertStorageKey(key)
+      const { GetObjectCommand, NoSuchKey, S3ServiceException } = await loadS3Sdk()
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }))
+        const object = await (await client.get()).send(new GetObjectCommand({ Bucket, Key: key }))
         if (!(object.Body instanceof Readable)) throw new Error('S3 answered without a body')
         return { body: object.Body, size: object.ContentLength ?? 0 }
       } catch (error) {
@@ -73,7 +104,8 @@ export function createS3Storage(settings: S3StorageSettings): FileStorage {
     },
     async remove(key) {
       assertStorageKey(key)
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
+      const { DeleteObjectCommand } = await loadS3Sdk()
+      await (await client.get()).send(new DeleteObjectCommand({ Bucket, Key: key }))
     },
     async close() {
       client.destroy()

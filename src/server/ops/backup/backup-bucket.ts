@@ -1,13 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs'
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  type S3Client,
-} from '@aws-sdk/client-s3'
-import { Upload } from '@aws-sdk/lib-storage'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { loadS3Sdk, loadS3Uploads, type LazyS3Client } from '../../adapters/storage/s3-storage.ts'
 
 /** The backups' folder in the S3 bucket: archives are copied there and pruned like local ones. */
 export interface BackupBucket {
@@ -19,12 +13,14 @@ export interface BackupBucket {
   download(name: string, file: string): Promise<void>
 }
 
-export function backupBucket(client: S3Client, bucket: string, prefix: string): BackupBucket {
+/** The SDK loads on the bucket's first use (see `loadS3Sdk`), not when the server starts. */
+export function backupBucket(s3: LazyS3Client, bucket: string, prefix: string): BackupBucket {
   return {
     async upload(file, name) {
       const key = `${prefix}${name}`
+      const { Upload } = await loadS3Uploads()
       await new Upload({
-        client,
+        client: await s3.get(),
         params: {
           Bucket: bucket,
           Key: key,
@@ -37,6 +33,8 @@ export function backupBucket(client: S3Client, bucket: string, prefix: string): 
       return key
     },
     async list() {
+      const { ListObjectsV2Command } = await loadS3Sdk()
+      const client = await s3.get()
       const names: string[] = []
       let token: string | undefined
       do {
@@ -53,6 +51,8 @@ export function backupBucket(client: S3Client, bucket: string, prefix: string): 
       return names
     },
     async remove(names) {
+      const { DeleteObjectsCommand } = await loadS3Sdk()
+      const client = await s3.get()
       // DeleteObjects takes at most 1,000 keys at a time.
       for (let at = 0; at < names.length; at += 1000) {
         const result = await client.send(
@@ -66,6 +66,8 @@ export function backupBucket(client: S3Client, bucket: string, prefix: string): 
       }
     },
     async download(name, file) {
+      const { GetObjectCommand } = await loadS3Sdk()
+      const client = await s3.get()
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + name }))
       if (!(object.Body instanceof Readable)) throw new Error('S3 answered without a body')
       await pipeline(object.Body, createWriteStream(file, { mode: 0o600 }))
