@@ -2,7 +2,6 @@ import { createReadStream, createWriteStream } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { Decrypter, Encrypter } from 'age-encryption'
 
 /** Every age file starts with this line, so an encrypted archive is known by its first bytes. */
 const AGE_HEADER = 'age-encryption.org/v1\n'
@@ -19,6 +18,11 @@ const webStreamOf = (file: string) =>
 
 const asNodeWeb = (stream: ReadableStream<Uint8Array>) =>
   stream as unknown as Parameters<typeof Readable.fromWeb>[0]
+
+const importAge = () => import('age-encryption')
+let age: ReturnType<typeof importAge> | undefined
+/** age loads with the first archive it encrypts or opens, not with every server start. */
+const loadAge = () => (age ??= importAge())
 
 export async function isEncryptedArchive(file: string): Promise<boolean> {
   const handle = await open(file, 'r')
@@ -37,6 +41,7 @@ export async function isEncryptedArchive(file: string): Promise<boolean> {
  * sits whole in memory.
  */
 export async function encryptArchive(source: string, target: string, passphrase: string) {
+  const { Encrypter } = await loadAge()
   const encrypter = new Encrypter()
   encrypter.setPassphrase(passphrase)
   const encrypted = await encrypter.encrypt(webStreamOf(source))
@@ -50,6 +55,7 @@ export class ArchivePassphraseError extends Error {
 
 /** Decrypts `source` into `target` (mode 0600); a wrong passphrase or a damaged file throws. */
 export async function decryptArchive(source: string, target: string, passphrase: string) {
+  const { Decrypter } = await loadAge()
   const decrypter = new Decrypter()
   decrypter.addPassphrase(passphrase)
   let decrypted
