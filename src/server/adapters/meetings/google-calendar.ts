@@ -1,4 +1,3 @@
-import { importPKCS8, SignJWT } from 'jose'
 import { sastTimeZone } from '#shared/sast.ts'
 import type { MeetingLinkProvider, MeetingRequest } from './meeting-links.ts'
 
@@ -16,6 +15,11 @@ export interface GoogleCalendarSettings {
 
 const SCOPE = 'https://www.googleapis.com/auth/calendar.events'
 
+const importJose = () => import('jose')
+let jose: ReturnType<typeof importJose> | undefined
+/** jose loads when the first access token is signed, not with every server start. */
+const loadJose = () => (jose ??= importJose())
+
 /**
  * D18: a Google Meet link through the Calendar API. The service account signs a JWT for
  * an access token (OAuth 2.0 JWT bearer grant, cached until shortly before it expires),
@@ -30,6 +34,7 @@ export function createGoogleCalendarMeetings(
 
   async function accessToken(): Promise<string> {
     if (cached && cached.expiresAt > Date.now() + 60_000) return cached.token
+    const { importPKCS8, SignJWT } = await loadJose()
     const key = await importPKCS8(settings.privateKey.replace(/\\n/g, '\n'), 'RS256')
     const jwt = new SignJWT({ scope: SCOPE })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })

@@ -1,5 +1,5 @@
-import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from 'arctic'
-import { createRemoteJWKSet, jwtVerify } from 'jose'
+import { createHash, randomBytes } from 'node:crypto'
+import type { JWTVerifyGetKey } from 'jose'
 
 export interface GoogleSettings {
   clientId: string
@@ -23,32 +23,61 @@ export class GoogleSignInError extends Error {
   override name = 'GoogleSignInError'
 }
 
+// arctic and jose load with the first sign-in that comes back from Google, not with every
+// start of a server that may not offer Google at all (together ~0.1 s).
+const importArctic = () => import('arctic')
+const importJose = () => import('jose')
+let arctic: ReturnType<typeof importArctic> | undefined
+let jose: ReturnType<typeof importJose> | undefined
+const loadArctic = () => (arctic ??= importArctic())
+const loadJose = () => (jose ??= importJose())
+
+/** 32 random bytes, base64url without padding: arctic's `generateState` and `generateCodeVerifier`. */
+const randomToken = () => randomBytes(32).toString('base64url')
+
 /**
- * Google sign-in: authorization code with PKCE, state and nonce (arctic), and the ID token
- * checked for signature, issuer, audience, expiry and nonce (jose).
+ * Google sign-in: authorization code with PKCE (S256), state and nonce, the code exchanged
+ * by arctic, and the ID token checked for signature, issuer, audience, expiry and nonce
+ * (jose). The authorization URL is built here as arctic's `createAuthorizationURLWithPKCE`
+ * builds it, so starting a sign-in stays synchronous without loading arctic.
  */
 export function createGoogleSignIn(settings: GoogleSettings) {
-  const client = new OAuth2Client(settings.clientId, settings.clientSecret, settings.redirectUri)
-  const keys = createRemoteJWKSet(new URL(settings.jwksUrl))
+  const jwksUrl = new URL(settings.jwksUrl)
+  let keys: JWTVerifyGetKey | undefined
 
   return {
     start() {
-      const state = generateState()
-      const codeVerifier = generateCodeVerifier()
-      const nonce = generateState()
-      const url = client.createAuthorizationURLWithPKCE(
-        settings.authorizationUrl,
-        state,
-        CodeChallengeMethod.S256,
-        codeVerifier,
-        ['openid', 'email', 'profile'],
+      const state = randomToken()
+      const codeVerifier = randomToken()
+      const nonce = randomToken()
+      const url = new URL(settings.authorizationUrl)
+      url.searchParams.set('response_type', 'code')
+      url.searchParams.set('client_id', settings.clientId)
+      url.searchParams.set('redirect_uri', settings.redirectUri)
+      url.searchParams.set('state', state)
+      url.searchParams.set('code_challenge_method', 'S256')
+      url.searchParams.set(
+        'code_challenge',
+        createHash('sha256').update(codeVerifier).digest('base64url'),
       )
+      url.searchParams.set('scope', 'openid email profile')
       url.searchParams.set('nonce', nonce)
       url.searchParams.set('prompt', 'select_account')
       return { url: url.toString(), state, codeVerifier, nonce }
     },
 
     async finish(code: string, codeVerifier: string, nonce: string): Promise<GoogleIdentity> {
+      const [{ OAuth2Client }, { createRemoteJWKSet, jwtVerify }] = await Promise.all([
+        loadArctic(),
+        loadJose(),
+      ])
+      const client = new OAuth2Client(
+        settings.clientId,
+        settings.clientSecret,
+        settings.redirectUri,
+      )
+      // One key set for the server's life: Google's keys are fetched once, then cached.
+      keys ??= createRemoteJWKSet(jwksUrl)
       let idToken: string
       try {
         const tokens = await client.validateAuthorizationCode(settings.tokenUrl, code, codeVerifier)
