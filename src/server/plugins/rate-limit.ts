@@ -1,11 +1,16 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
 import { apiMessages } from '#shared/messages.ts'
 import type { Config } from '../config.ts'
 import { DomainError } from '../lib/errors.ts'
 import { isApiRequest } from './api-route.ts'
+
+/** ioredis loads only when Redis is configured, not with every start. */
+async function connectRedis(url: string) {
+  const { Redis } = await import('ioredis')
+  return new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+}
 
 /**
  * A default limit on every API route, counted per client address (which `TRUST_PROXY`
@@ -14,9 +19,7 @@ import { isApiRequest } from './api-route.ts'
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { max, windowMs, redisUrl } = opts.config.rateLimit
-  const redis = redisUrl
-    ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined
+  const redis = redisUrl ? await connectRedis(redisUrl) : undefined
   if (redis) app.addHook('onClose', async () => void (await redis.quit()))
 
   await app.register(rateLimit, {
