@@ -1,8 +1,12 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger as Logger } from 'fastify'
 import type { MailTransport, OutgoingEmail } from './mail-transport.ts'
+
+const importNodemailer = () => import('nodemailer')
+let nodemailer: ReturnType<typeof importNodemailer> | undefined
+/** nodemailer (which composes the message) loads with the first email, not with every start. */
+const loadNodemailer = () => (nodemailer ??= importNodemailer())
 
 /**
  * Development mail: each email becomes DATA_DIR/mail/<id>.eml, readable in any mail
@@ -10,15 +14,18 @@ import type { MailTransport, OutgoingEmail } from './mail-transport.ts'
  * (verification, password reset, consent) and its text is personal data (D22).
  */
 export function createFileTransport(dir: string, log: Logger): MailTransport {
-  const composer = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  })
+  const compose = async () =>
+    (await loadNodemailer()).default.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    })
+  let composer: ReturnType<typeof compose> | undefined
   return {
     name: 'file',
     async send(email: OutgoingEmail) {
-      const info = await composer.sendMail({
+      const mailer = await (composer ??= compose())
+      const info = await mailer.sendMail({
         messageId: email.messageId,
         from: email.from,
         to: email.to,
