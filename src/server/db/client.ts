@@ -6,8 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import pg from 'pg'
+import type { Client as PgClient } from 'pg'
 import * as schema from './schema.ts'
 import { acquireDataDirLock } from './data-dir-lock.ts'
 
@@ -63,6 +62,14 @@ export interface ListenHandlers {
 // (D25) are exclusion constraints that need btree_gist's equality on ids. PostgreSQL ships
 // both as contrib extensions; the migrations create them.
 const extensions = { btree_gist, pg_trgm }
+
+const importPg = () => import('pg')
+let pgDriver: ReturnType<typeof importPg> | undefined
+/**
+ * The PostgreSQL driver, loaded only for a PostgreSQL database: the embedded one never
+ * needs it. The import names the package, so the bundle keeps it a dynamic import.
+ */
+const loadPg = async () => (await (pgDriver ??= importPg())).default
 
 export async function openDatabase(spec: DatabaseSpec): Promise<Database> {
   if (spec.kind === 'postgres') {
@@ -130,11 +137,15 @@ function wrapPglite(client: PGlite, release: () => void): Database {
 const warnConnectionError = (error: Error) =>
   console.warn(`PostgreSQL connection error: ${error.message}`)
 
-function openPostgres(
+async function openPostgres(
   url: string,
   poolSize: number,
   onConnectionError: (error: Error) => void = warnConnectionError,
-): Database {
+): Promise<Database> {
+  const [pg, { drizzle: drizzlePostgres }] = await Promise.all([
+    loadPg(),
+    import('drizzle-orm/node-postgres'),
+  ])
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
   // Without a listener, a server that ends a connection (a restart, or a test dropping its
   // database while pg still closes a released client) would crash the process. Every
@@ -167,8 +178,9 @@ async function listenOnPostgres(
   channel: string,
   handlers: ListenHandlers,
 ): Promise<() => Promise<void>> {
+  const pg = await loadPg()
   let stopped = false
-  let client: pg.Client | undefined
+  let client: PgClient | undefined
   let retry: NodeJS.Timeout | undefined
   const connect = async () => {
     const next = new pg.Client({ connectionString: url })

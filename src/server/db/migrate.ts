@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
-import pg from 'pg'
 import { projectRoot } from '../lib/project-root.ts'
 import type { Database } from './client.ts'
 
@@ -39,6 +36,13 @@ export async function migrateDatabase(
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder })
     return
   }
+  // PostgreSQL's driver and migrator load only here: the embedded database never needs them.
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+    await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ])
   const client = new pg.Client({ connectionString: database.postgresUrl })
   await client.connect()
   try {
