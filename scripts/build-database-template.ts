@@ -1,7 +1,8 @@
 // Part of `npm run build`: the embedded database a first start loads instead of creating
 // and migrating one (src/server/db/database-template.ts; issue 23).
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { x as extract } from 'tar'
 import { openDatabase } from '../src/server/db/client.ts'
 import {
   lastMigrationTag,
@@ -18,13 +19,19 @@ try {
   // Reference data only: demo tutors are the start's to add (SEED_DEMO).
   await seedReferenceData(database.db, { demo: false })
   await database.checkpoint()
-  const archive = await database.pglite!.dumpDataDir('gzip')
-  await mkdir(path.dirname(files.archive), { recursive: true })
-  await writeFile(`${files.archive}.partial`, Buffer.from(await archive.arrayBuffer()))
-  await rename(`${files.archive}.partial`, files.archive)
+  const archive = await database.pglite!.dumpDataDir('none')
+  // The data folder as PGlite keeps it on disk, ready to copy.
+  const partial = `${files.folder}.partial`
+  await rm(partial, { recursive: true, force: true })
+  await mkdir(partial, { recursive: true })
+  await writeFile(`${partial}.tar`, Buffer.from(await archive.arrayBuffer()))
+  await extract({ file: `${partial}.tar`, cwd: partial })
+  await rm(`${partial}.tar`)
+  await rm(files.folder, { recursive: true, force: true })
+  await rename(partial, files.folder)
   const manifest: TemplateManifest = { migration_tag: (await lastMigrationTag())! }
   await writeFile(files.manifest, `${JSON.stringify(manifest)}\n`)
-  console.log(`database template built: ${path.relative(process.cwd(), files.archive)}`)
+  console.log(`database template built: ${path.relative(process.cwd(), files.folder)}`)
 } finally {
   await database.close()
 }

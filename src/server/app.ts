@@ -11,7 +11,7 @@ import {
 import { isLoopbackUrl, type Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
-import { templateForEmptyFolder } from './db/database-template.ts'
+import { installTemplateIfEmpty } from './db/database-template.ts'
 import { seedReferenceData } from './db/seed.ts'
 import { listenForTableChanges, type TableChanges } from './db/table-changes.ts'
 import type { MailTransport } from './adapters/mail/mail-transport.ts'
@@ -179,6 +179,10 @@ export async function buildApp(
   })
 
   const ownsDatabase = !overrides.database
+  // A first start on the embedded database copies in the one the build made (issue 23).
+  if (ownsDatabase && config.database.kind === 'pglite') {
+    await installTemplateIfEmpty(config.database.dir)
+  }
   const database =
     overrides.database ??
     (await openDatabase(
@@ -188,8 +192,7 @@ export async function buildApp(
             onConnectionError: (error) =>
               app.log.warn({ err: error }, 'PostgreSQL connection dropped; the pool replaces it'),
           }
-        : // A first start loads the database the build made (issue 23).
-          { ...config.database, template: await templateForEmptyFolder(config.database.dir) },
+        : config.database,
     ))
   try {
     if (ownsDatabase) {

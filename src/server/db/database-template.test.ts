@@ -2,42 +2,54 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { lastMigrationTag, templateForEmptyFolder } from './database-template.ts'
+import { readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { installTemplateIfEmpty, lastMigrationTag } from './database-template.ts'
 
 // The embedded database made at build time is only for an empty folder and this code's
 // migrations (issue 23); anything else is created and migrated as before.
 
 let work: string
-let files: { archive: string; manifest: string }
+let files: { folder: string; manifest: string }
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'template-'))
-  files = { archive: path.join(work, 't.tar.gz'), manifest: path.join(work, 't.json') }
-  await writeFile(files.archive, 'tarball')
+  files = { folder: path.join(work, 'template'), manifest: path.join(work, 't.json') }
+  await mkdir(path.join(files.folder, 'base'), { recursive: true })
+  await writeFile(path.join(files.folder, 'PG_VERSION'), '18')
+  await writeFile(path.join(files.folder, 'base', 'table'), 'rows')
 })
 afterAll(async () => rm(work, { recursive: true, force: true }))
 
 const manifestFor = (tag: string | null) =>
   writeFile(files.manifest, JSON.stringify({ migration_tag: tag }))
 
-describe('templateForEmptyFolder', () => {
-  it('gives the template to an empty folder when it has this code’s migrations', async () => {
+describe('installTemplateIfEmpty', () => {
+  it('copies the template into an empty folder when it has this code’s migrations', async () => {
     await manifestFor(await lastMigrationTag())
-    const template = await templateForEmptyFolder(path.join(work, 'new-db'), files)
-    expect(await template?.text()).toBe('tarball')
+    const dir = path.join(work, 'data', 'db')
+    // What a first start cut off before the copy may leave: no database.
+    await mkdir(dir, { recursive: true })
+    await writeFile(path.join(dir, 'stray'), '')
+    expect(await installTemplateIfEmpty(dir, files)).toBe(true)
+    expect(await readFile(path.join(dir, 'base', 'table'), 'utf8')).toBe('rows')
+    expect(existsSync(path.join(dir, 'stray'))).toBe(false)
+    expect(existsSync(`${dir}.template-${process.pid}`)).toBe(false)
   })
 
-  it('not to a folder that holds a database', async () => {
+  it('not into a folder that holds a database', async () => {
     const dir = path.join(work, 'db')
     await rm(dir, { recursive: true, force: true })
     await mkdir(dir)
     await writeFile(path.join(dir, 'PG_VERSION'), '18')
-    expect(await templateForEmptyFolder(dir, files)).toBeUndefined()
+    expect(await installTemplateIfEmpty(dir, files)).toBe(false)
+    expect(existsSync(path.join(dir, 'base'))).toBe(false)
   })
 
   it('not when it was built for other migrations, nor when the build made none', async () => {
     await manifestFor('0003_older')
-    expect(await templateForEmptyFolder(path.join(work, 'new-db'), files)).toBeUndefined()
+    expect(await installTemplateIfEmpty(path.join(work, 'new-db'), files)).toBe(false)
     await rm(files.manifest)
-    expect(await templateForEmptyFolder(path.join(work, 'new-db'), files)).toBeUndefined()
+    expect(await installTemplateIfEmpty(path.join(work, 'new-db'), files)).toBe(false)
+    expect(existsSync(path.join(work, 'new-db'))).toBe(false)
   })
 })

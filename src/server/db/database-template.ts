@@ -1,17 +1,18 @@
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { projectRoot } from '../lib/project-root.ts'
 import { readJournal } from './migrate.ts'
 
 /**
- * The embedded database made at build time (`scripts/build-database-template.ts`): an
- * empty data folder, migrated and seeded with the reference data. A first start loads it
- * instead of creating a database and running every migration (3.7 s of PostgreSQL's initdb
- * in WASM and the migrations, against about 1 s to load; issue 23).
+ * The embedded database made at build time (`scripts/build-database-template.ts`): a data
+ * folder, migrated and seeded with the reference data. A first start copies it instead of
+ * creating a database and running every migration (3.7 s of PostgreSQL's initdb in WASM
+ * and the migrations; loading it from an archive took about 1.2 s, copying the folder takes
+ * a few hundred milliseconds; issue 23).
  */
 export const templateFiles = (root = projectRoot()) => ({
-  archive: path.join(root, 'dist/server/database-template.tar.gz'),
+  folder: path.join(root, 'dist/server/database-template'),
   manifest: path.join(root, 'dist/server/database-template.json'),
 })
 
@@ -25,16 +26,32 @@ export async function lastMigrationTag(): Promise<string | null> {
 }
 
 /**
- * The template for a data folder that holds no database yet, when the build made one for
- * this code's migrations; otherwise undefined (the database is created and migrated).
+ * Puts the template in `dir` when `dir` holds no database yet and the build made one for
+ * this code's migrations; says whether it did. The copy is made beside `dir` and renamed
+ * into place, so a start cut off while copying leaves no half database behind.
  */
-export async function templateForEmptyFolder(
+export async function installTemplateIfEmpty(
   dir: string,
   files = templateFiles(),
-): Promise<Blob | undefined> {
-  if (existsSync(path.join(dir, 'PG_VERSION'))) return undefined
-  if (!existsSync(files.archive) || !existsSync(files.manifest)) return undefined
+): Promise<boolean> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return false
+  if (!existsSync(path.join(files.folder, 'PG_VERSION')) || !existsSync(files.manifest)) {
+    return false
+  }
   const manifest = JSON.parse(await readFile(files.manifest, 'utf8')) as TemplateManifest
-  if (manifest.migration_tag !== (await lastMigrationTag())) return undefined
-  return new Blob([await readFile(files.archive)])
+  if (manifest.migration_tag !== (await lastMigrationTag())) return false
+  const partial = `${dir}.template-${process.pid}`
+  await mkdir(path.dirname(dir), { recursive: true })
+  await rm(partial, { recursive: true, force: true })
+  await cp(files.folder, partial, { recursive: true })
+  // No PG_VERSION: no database, only what an interrupted first start may have left.
+  await rm(dir, { recursive: true, force: true })
+  try {
+    await rename(partial, dir)
+  } catch (error) {
+    // Another process starting on the same folder put its copy there first.
+    await rm(partial, { recursive: true, force: true })
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) throw error
+  }
+  return true
 }
