@@ -104,6 +104,8 @@ declare module 'fastify' {
   }
 }
 
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 /** How often abandoned uploads and files of deleted records are looked for (D20). */
 const STORAGE_SWEEP_INTERVAL_MS = 10 * 60_000
 /** How often old outbox rows are purged (D22, decision 002). */
@@ -207,6 +209,14 @@ export async function buildApp(
   app.decorate('database', database)
   const tableChanges = await listenForTableChanges(database, app.log)
   app.decorate('tableChanges', tableChanges)
+  // What this instance keeps in memory must not outlive a write its answer reports: a
+  // request that may have written (any but GET, HEAD and OPTIONS; sign-out is a GET, D6)
+  // answers once this instance has heard of its own commits (decision 019).
+  app.addHook('onSend', async (request) => {
+    if (!READ_ONLY_METHODS.has(request.method) || request.routeOptions.url === '/api/logout') {
+      await tableChanges.sync()
+    }
+  })
 
   const transport =
     overrides.mailTransport ??

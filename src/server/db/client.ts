@@ -46,10 +46,19 @@ export interface Database {
    * Calls `onMessage` with each NOTIFY payload sent on `channel` by any connection. On
    * PostgreSQL a dedicated connection listens; when it drops, `onLost` is called and it
    * reconnects, then `onListening` again (notifications in between are lost). Resolves
-   * once listening or, on PostgreSQL, once the first try failed (it keeps trying); the
-   * returned function stops.
+   * once listening or, on PostgreSQL, once the first try failed (it keeps trying).
    */
-  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>
+}
+
+export interface Listener {
+  /**
+   * Resolves once every notification of a commit made before the call has reached
+   * `onMessage` (PostgreSQL sends a session's pending notifications before it answers a
+   * query; PGlite has delivered them already).
+   */
+  sync(): Promise<void>
+  stop(): Promise<void>
 }
 
 export interface ListenHandlers {
@@ -114,8 +123,11 @@ function wrapPglite(client: PGlite, release: () => void): Database {
       // statement that sent it commits, before the writer's own call resolves.
       const stop = await client.listen(channel, handlers.onMessage)
       handlers.onListening?.()
-      return async () => {
-        if (!client.closed) await stop()
+      return {
+        sync: async () => undefined,
+        async stop() {
+          if (!client.closed) await stop()
+        },
       }
     },
     close() {
@@ -177,7 +189,7 @@ async function listenOnPostgres(
   url: string,
   channel: string,
   handlers: ListenHandlers,
-): Promise<() => Promise<void>> {
+): Promise<Listener> {
   const pg = await loadPg()
   let stopped = false
   let client: PgClient | undefined
@@ -211,9 +223,15 @@ async function listenOnPostgres(
     }
   }
   await reconnect()
-  return async () => {
-    stopped = true
-    clearTimeout(retry)
-    await client?.end().catch(() => undefined)
+  return {
+    async sync() {
+      // Not listening: nothing is kept from what it would have said (see onLost).
+      await client?.query('SELECT 1').catch(() => undefined)
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(retry)
+      await client?.end().catch(() => undefined)
+    },
   }
 }

@@ -18,6 +18,11 @@ export interface TableChanges {
   /** Whether changes are being heard now. */
   readonly trusted: boolean
   subscribe(handlers: TableChangeHandlers): () => void
+  /**
+   * Resolves once this instance has heard of every write committed before the call: a write
+   * request awaits it before answering, so its writer's next read sees the write.
+   */
+  sync(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -31,7 +36,7 @@ export async function listenForTableChanges(
     trusted = value
     for (const subscriber of subscribers) subscriber.onTrust(value)
   }
-  const stop = await database.listen('table_changed', {
+  const listener = await database.listen('table_changed', {
     onMessage: (table) => {
       for (const subscriber of subscribers) subscriber.onChange(table)
     },
@@ -50,6 +55,7 @@ export async function listenForTableChanges(
       handlers.onTrust(trusted)
       return () => subscribers.delete(handlers)
     },
-    stop,
+    sync: () => listener.sync(),
+    stop: () => listener.stop(),
   }
 }

@@ -74,8 +74,6 @@ export async function requireTutor(request: FastifyRequest) {
   if (request.user!.tutorId === null) throw new Forbidden(accountMessages.tutorOnly)
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
 const isSessionCheck = (request: FastifyRequest) =>
   request.method === 'GET' && request.routeOptions.url === '/api/users/me'
 
@@ -88,16 +86,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   const hintMaxAge = Math.floor(config.sessions.maxMs / 1000)
   const sessionCache = new SessionCache(app.tableChanges)
   app.addHook('onClose', async () => sessionCache.stop())
-  // The database tells every instance of ended sessions and changed accounts; this
-  // instance's own writes drop what they may have changed before their answer leaves. A
-  // member changes only themselves; a visitor's request (a reset, a verification link) or
-  // an administrator's may change anyone.
-  app.addHook('onSend', async (request) => {
-    // Sign-out is a GET (D6) that ends a session.
-    if (SAFE_METHODS.has(request.method) && request.routeOptions.url !== '/api/logout') return
-    if (request.user && request.user.role !== 'admin') sessionCache.dropUser(request.user.id)
-    else sessionCache.clear()
-  })
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[config.sessions.cookieName]
     const token = cookie && cookie.length <= 200 ? cookie : undefined

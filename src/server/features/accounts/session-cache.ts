@@ -3,8 +3,8 @@ import type { CurrentUser } from './sessions.service.ts'
 
 // Issue 23: a signed-in read costs one database round trip, its own. Who a session cookie
 // belongs to is kept in memory after the first lookup; it is dropped whenever the database
-// says a session ended or an account or tutor changed (on every instance, migration 0028),
-// and by this instance's own writes before their answer leaves — so a sign-out, a password
+// says a session ended or an account or tutor changed (on every instance, migration 0028;
+// a write request answers only once its own instance has heard) — so a sign-out, a password
 // reset or a role change counts at once everywhere. While changes cannot be heard, every
 // request looks its session up as before.
 
@@ -54,14 +54,6 @@ export class SessionCache {
 
   delete(tokenHash: string): void {
     this.#entries.delete(tokenHash)
-  }
-
-  /** One account's sessions (it wrote something that may change who it is). */
-  dropUser(userId: string): void {
-    this.#generation++
-    for (const [hash, session] of this.#entries) {
-      if (session.user.id === userId) this.#entries.delete(hash)
-    }
   }
 
   clear(): void {

@@ -26,7 +26,6 @@ export interface Catalogue extends CatalogueReads {
   fastPath: FastPath
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Headers of one response only, never copied into the fast path's answers. */
 const PER_RESPONSE_HEADERS =
   /^(x-ratelimit-|retry-after$|set-cookie$|content-(type|length|encoding)$|etag$|vary$|cache-control$|x-request-id$|connection$|date$)/
@@ -54,12 +53,6 @@ export const cataloguePlugin = fp(async (app: FastifyInstance) => {
     unsubscribe()
   })
   app.addHook('preClose', async () => fastPath.stop())
-
-  // This instance's own writes drop the catalogue before their answer leaves, so the writer's
-  // next read sees them even before the database's notification arrives.
-  app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) cache.drop()
-  })
 
   app.decorate('catalogue', {
     ...reads,
