@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import type { JWTVerifyGetKey } from 'jose'
 
 export interface GoogleSettings {
@@ -23,8 +22,8 @@ export class GoogleSignInError extends Error {
   override name = 'GoogleSignInError'
 }
 
-// arctic and jose load with the first sign-in that comes back from Google, not with every
-// start of a server that may not offer Google at all (together ~0.1 s).
+// arctic and jose load with the first sign-in, not with every start of a server that may
+// not offer Google at all (together ~0.1 s).
 const importArctic = () => import('arctic')
 const importJose = () => import('jose')
 let arctic: ReturnType<typeof importArctic> | undefined
@@ -32,35 +31,33 @@ let jose: ReturnType<typeof importJose> | undefined
 const loadArctic = () => (arctic ??= importArctic())
 const loadJose = () => (jose ??= importJose())
 
-/** 32 random bytes, base64url without padding: arctic's `generateState` and `generateCodeVerifier`. */
-const randomToken = () => randomBytes(32).toString('base64url')
-
 /**
- * Google sign-in: authorization code with PKCE (S256), state and nonce, the code exchanged
- * by arctic, and the ID token checked for signature, issuer, audience, expiry and nonce
- * (jose). The authorization URL is built here as arctic's `createAuthorizationURLWithPKCE`
- * builds it, so starting a sign-in stays synchronous without loading arctic.
+ * Google sign-in: authorization code with PKCE, state and nonce (arctic), and the ID token
+ * checked for signature, issuer, audience, expiry and nonce (jose).
  */
 export function createGoogleSignIn(settings: GoogleSettings) {
   const jwksUrl = new URL(settings.jwksUrl)
   let keys: JWTVerifyGetKey | undefined
 
   return {
-    start() {
-      const state = randomToken()
-      const codeVerifier = randomToken()
-      const nonce = randomToken()
-      const url = new URL(settings.authorizationUrl)
-      url.searchParams.set('response_type', 'code')
-      url.searchParams.set('client_id', settings.clientId)
-      url.searchParams.set('redirect_uri', settings.redirectUri)
-      url.searchParams.set('state', state)
-      url.searchParams.set('code_challenge_method', 'S256')
-      url.searchParams.set(
-        'code_challenge',
-        createHash('sha256').update(codeVerifier).digest('base64url'),
+    async start() {
+      const { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } =
+        await loadArctic()
+      const client = new OAuth2Client(
+        settings.clientId,
+        settings.clientSecret,
+        settings.redirectUri,
       )
-      url.searchParams.set('scope', 'openid email profile')
+      const state = generateState()
+      const codeVerifier = generateCodeVerifier()
+      const nonce = generateState()
+      const url = client.createAuthorizationURLWithPKCE(
+        settings.authorizationUrl,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        ['openid', 'email', 'profile'],
+      )
       url.searchParams.set('nonce', nonce)
       url.searchParams.set('prompt', 'select_account')
       return { url: url.toString(), state, codeVerifier, nonce }

@@ -48,7 +48,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       if (!google) throw new DomainError(503, googleMessages.notConfigured)
-      const flow = google.start()
+      const flow = await google.start()
       // The verifier, state and nonce wait in a short-lived HttpOnly cookie for the callback.
       reply.setCookie(
         FLOW_COOKIE,
