@@ -17,8 +17,6 @@ export type DatabaseSpec =
   | {
       kind: 'pglite'
       dir: string
-      /** A migrated data folder (a `dumpDataDir` tarball) to start an empty `dir` from. */
-      template?: Blob
     }
   /** In memory, optionally from a migrated template (tests). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
@@ -96,7 +94,6 @@ export async function openDatabase(spec: DatabaseSpec): Promise<Database> {
   try {
     const client = await PGlite.create(spec.dir, {
       extensions,
-      ...(spec.template ? { loadDataDir: spec.template } : {}),
     })
     return wrapPglite(client, release)
   } catch (error) {
