@@ -1,6 +1,6 @@
 // What the bench needs before it measures: free ports, children that are listening, and a
 // signed-in student with a few bookings, made through the API as a person would.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 
@@ -30,14 +30,16 @@ const json = (url, cookie) => ({
 /** The verification link's token from the newest mail to `email` in the mail folder. */
 async function verificationToken(dataDir, email) {
   const folder = path.join(dataDir, 'mail')
-  for (let i = 0; i < 100; i++) {
-    for (const file of readdirSync(folder, { withFileTypes: true }).filter((f) => f.isFile())) {
+  for (let i = 0; i < 200; i++) {
+    // The outbox writes the mail a moment after the answer (the folder too, the first time).
+    const files = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }) : []
+    for (const file of files.filter((f) => f.isFile())) {
       const text = readFileSync(path.join(folder, file.name), 'utf8')
         .replaceAll('=\r\n', '')
         .replaceAll('=\n', '')
         .replaceAll('=3D', '=')
       if (!text.includes(email)) continue
-      const token = /verify-email\/([A-Za-z0-9_-]{20,})/.exec(text)?.[1]
+      const token = /verify-email\?token=([A-Za-z0-9_-]{20,})/.exec(text)?.[1]
       if (token) return token
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
