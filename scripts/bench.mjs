@@ -17,13 +17,17 @@ import { createBenchStudent, freePort, waitForListening } from './bench/fixtures
 
 if (buildIsStale()) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 
-const CATALOGUE = [
-  '/api/tutors',
-  '/api/tutors/1',
-  '/api/mathematics-modules',
-  '/api/announcements',
-  '/api/library/files',
-]
+/** The catalogue's addresses, one tutor's among them (the first of the demo tutors). */
+async function catalogueAddresses(url) {
+  const [tutor] = await (await fetch(`${url}/api/tutors`)).json()
+  return [
+    '/api/tutors',
+    `/api/tutors/${tutor.id}`,
+    '/api/mathematics-modules',
+    '/api/announcements',
+    '/api/library/files',
+  ]
+}
 const rows = []
 const record = (row) => {
   rows.push(row)
@@ -48,8 +52,9 @@ function child(command, args, env) {
 }
 
 async function catalogueRatios(product, database) {
+  const addresses = await catalogueAddresses(product.url)
   const bodies = {}
-  for (const pathname of CATALOGUE) {
+  for (const pathname of addresses) {
     bodies[pathname] = await (await fetch(`${product.url}${pathname}`)).text()
   }
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-bodies-')), 'bodies.json')
@@ -61,7 +66,7 @@ async function catalogueRatios(product, database) {
   })
   await waitForListening(baseline.process)
   try {
-    for (const pathname of CATALOGUE) {
+    for (const pathname of addresses) {
       record({
         measure: `GET ${pathname} (${database})`,
         ...(await interleaved(
