@@ -27,3 +27,10 @@ export interface PrerenderModule {
 
 /** The id of the `<script type="application/json">` element that carries `state`. */
 export const PRERENDER_STATE_ID = 'prerender-state'
+
+/**
+ * Public pages whose content is a form with a password: sent as the client's shell, never
+ * rendered, since a form used before the page hydrates would submit itself natively and
+ * put the password in the address (and in logs and the browser's history).
+ */
+export const shellOnlyPages: ReadonlySet<string> = new Set(['/login', '/register'])

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import { contactFieldMessages } from '../../src/shared/schemas/contact-message.ts'
+import { shellOnlyPages } from '../../src/shared/prerender.ts'
 import { publicPages, sitemapPaths } from '../../src/shared/site-pages.ts'
+
+const renderedPaths = sitemapPaths.filter((path) => !shellOnlyPages.has(path))
 import { expect, test } from './support/fixtures.ts'
 
 /** The business name the end-to-end server runs with (the default). */
@@ -46,7 +49,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('every public page shows its heading, text and navigation', async ({ page }) => {
-    for (const path of sitemapPaths) {
+    for (const path of renderedPaths) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
       await expect(page).toHaveTitle(`${publicPages[path].title} | ${BUSINESS}`)
@@ -55,6 +58,11 @@ test.describe('without JavaScript', () => {
     }
     await page.goto('/about')
     await expect(page.locator('main')).toContainText('years')
+    // No password form that could submit itself before the page works.
+    for (const path of shellOnlyPages) {
+      await page.goto(path)
+      await expect(page.locator('input[type="password"]'), path).toHaveCount(0)
+    }
   })
 })
 
@@ -72,7 +80,7 @@ test('every prerendered page hydrates in place, without a console error', async 
     }
   })
   await watchRoot(page)
-  for (const path of [...sitemapPaths, `/tutors/${tutor?.id}`]) {
+  for (const path of [...renderedPaths, `/tutors/${tutor?.id}`]) {
     await page.goto(path)
     await waitForHydration(page)
     // The page's own form (if any) has hydrated: no longer inert.

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { FastifyBaseLogger } from 'fastify'
-import { PRERENDER_STATE_ID, type PrerenderModule } from '#shared/prerender.ts'
+import { PRERENDER_STATE_ID, shellOnlyPages, type PrerenderModule } from '#shared/prerender.ts'
 import { todayInSast } from '#shared/sast.ts'
 import type { PublicTutor } from '#shared/schemas/tutors.ts'
 import { isPublicPagePath, sitemapPaths } from '#shared/site-pages.ts'
@@ -187,7 +187,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       if (isTutorsPage(pathname)) {
         return catalogue ? tutorsPage(pathname, catalogue) : headOnly(pathname)
       }
-      if (!isPublicPagePath(pathname)) return headOnly(pathname)
+      if (!isPublicPagePath(pathname) || shellOnlyPages.has(pathname)) return headOnly(pathname)
       let page = bodies.get(pathname)
       if (!page) bodies.set(pathname, (page = render(pathname)))
       return page

@@ -56,6 +56,17 @@ describe('prerendered public pages', () => {
     expect(html).toContain(`content="${publicPages['/about'].description}"`)
   })
 
+  it('sends the sign-in pages as the shell with their own head, never a form to submit natively', async () => {
+    for (const path of ['/login', '/register'] as const) {
+      const html = (await get(path)).body
+      expect(html, path).toContain(
+        `<title>${publicPages[path].title} | ${t.config.business.name}</title>`,
+      )
+      expect(html, path).not.toContain('<form')
+      expect(html, path).not.toContain('type="password"')
+    }
+  })
+
   it('renders the signed-out header and the configured contact details in the footer', async () => {
     const html = (await get('/contact')).body
     // The signed-out buttons, marked as not yet knowing the session (the client hydrates them).
