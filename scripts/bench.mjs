@@ -190,7 +190,7 @@ try {
 const postgres = await postgresUrl()
 if (postgres) {
   try {
-    const product = await startProduct({ DATABASE_URL: postgres.url })
+    const product = await startProduct({ DATABASE_URL: postgres.url, SEED_DEMO: 'true' })
     try {
       record({ measure: 'first start, empty database (PostgreSQL)', ms: product.readyMs })
       await catalogueRatios(product, 'PostgreSQL')

@@ -220,10 +220,20 @@ async function listenOnPostgres(
     }
   }
   await reconnect()
+  let syncing: Promise<void> = Promise.resolve()
   return {
-    async sync() {
-      // Not listening: nothing is kept from what it would have said (see onLost).
-      await client?.query('SELECT 1').catch(() => undefined)
+    sync() {
+      // One query at a time on the listening connection (pg queues none of its own); a
+      // caller waits for the round trip that starts after its call. Not listening: nothing
+      // is kept from what it would have said (see onLost).
+      const next = syncing
+        .then(() => client?.query('SELECT 1'))
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+      syncing = next
+      return next
     },
     async stop() {
       stopped = true
