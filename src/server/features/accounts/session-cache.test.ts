@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions, users } from '#server/db/schema.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { createStudent } from '#tests/support/students.ts'
+import { eventually } from '#tests/support/eventually.ts'
 
 // Issue 23: who a session cookie belongs to is kept in memory after the first lookup, yet a
 // sign-out, an ended session or a changed account counts at once on every instance.
@@ -21,19 +22,6 @@ afterAll(async () => {
 
 const me = (app: TestApp, cookie: string) =>
   app.request({ method: 'GET', url: '/api/users/me', headers: { cookie } })
-
-/** Notifications reach the other instance in milliseconds; allow a little for PostgreSQL's. */
-async function eventually(check: () => Promise<void>, timeoutMs = 500): Promise<void> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      return await check()
-    } catch (error) {
-      if (Date.now() > until) throw error
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-  }
-}
 
 describe('signed-in sessions kept in memory', () => {
   it('ends a session everywhere at sign-out', async () => {

@@ -5,6 +5,7 @@ import { libraryFiles, mathematicsModules, tutors } from '#server/db/schema.ts'
 import { TEST_CLOCK_HEADER } from '#server/plugins/test-clock.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { createStudent, createTutor, type TestStudent } from '#tests/support/students.ts'
+import { eventually } from '#tests/support/eventually.ts'
 
 // Issue 23: the catalogue from memory — the same bytes the route sends, an ETag and 304,
 // dropped by every write however it is made, on every instance.
@@ -34,19 +35,6 @@ beforeEach(async () => {
 async function listen(app: TestApp): Promise<string> {
   await app.app.listen({ port: 0, host: '127.0.0.1' })
   return `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`
-}
-
-/** Polls until `check` passes (a second instance hears of a write within a second). */
-async function eventually(check: () => Promise<void>, timeoutMs = 1000): Promise<void> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      return await check()
-    } catch (error) {
-      if (Date.now() > until) throw error
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-  }
 }
 
 const names = async (url: string, init?: RequestInit) =>
