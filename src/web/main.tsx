@@ -1,6 +1,6 @@
 import './lib/zod-jitless.ts'
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { PRERENDER_STATE_ID } from '#shared/prerender.ts'
@@ -33,6 +33,18 @@ void queryClient.prefetchQuery(publicConfigQueryOptions())
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
+/**
+ * Marks the document once the page has hydrated (or rendered, for a page the server sent as
+ * the client's shell): before that, a prerendered page's buttons do nothing. The end-to-end
+ * tests wait for it after every navigation instead of racing a click against hydration.
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return children
+}
+
 async function start(root: HTMLElement) {
   let prerendered = root.firstElementChild !== null
   if (prerendered) {
@@ -48,7 +60,9 @@ async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <MarkHydrated>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </MarkHydrated>
       </QueryClientProvider>
     </StrictMode>
   )

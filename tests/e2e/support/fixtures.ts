@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { test as base, expect, type Frame, type Page } from '@playwright/test'
+import { waitForHydrationAfterNavigation, withoutJavaScript } from './hydration.ts'
 
 /**
  * Every page spec uses this `test`: a console error or an uncaught page error fails the
@@ -13,6 +14,33 @@ const PIXEL = Buffer.from(
 )
 
 export const test = base.extend<{ consoleErrors: string[]; mapService: void }>({
+  // The server sends public pages rendered; until React has hydrated them their buttons do
+  // nothing. Every page of the test's context (and of any context the test opens, below)
+  // waits for hydration after goto and reload, so a click never races it.
+  context: async ({ context, javaScriptEnabled }, use) => {
+    // The default context comes from browser.newContext (below) without the test's options.
+    if (javaScriptEnabled === false) withoutJavaScript.add(context)
+    await use(context)
+  },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (options) => {
+        const context = await newContext(options)
+        if (options?.javaScriptEnabled === false) withoutJavaScript.add(context)
+        context.on('page', waitForHydrationAfterNavigation)
+        return context
+      }
+      const newPage = browser.newPage.bind(browser)
+      browser.newPage = async (options) => {
+        const page = await newPage(options)
+        waitForHydrationAfterNavigation(page)
+        return page
+      }
+      await use(browser)
+    },
+    { scope: 'worker' },
+  ],
   // The contact page's map comes from OpenStreetMap, which this machine cannot reach: by
   // default the tests stand in for it (a reachable map service); a test of the fallback
   // routes it to fail instead.

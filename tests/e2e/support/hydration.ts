@@ -1,0 +1,36 @@
+import type { BrowserContext, Page } from '@playwright/test'
+
+/** Set by the client (src/web/main.tsx) once its first render has committed. */
+function hydratedOrNotOurs() {
+  return document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root')
+}
+
+const patched = new WeakSet<Page>()
+
+/** Contexts with JavaScript off: their pages never hydrate, and nothing waits for it. */
+export const withoutJavaScript = new WeakSet<BrowserContext>()
+
+async function hydrated(page: Page) {
+  if (!withoutJavaScript.has(page.context())) await page.waitForFunction(hydratedOrNotOurs)
+}
+
+/**
+ * Makes `page.goto` and `page.reload` resolve only once the page has hydrated: a document
+ * that is not one of the app's pages (JSON, a file) resolves as Playwright's own would.
+ */
+export function waitForHydrationAfterNavigation(page: Page) {
+  if (patched.has(page)) return
+  patched.add(page)
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await hydrated(page)
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await hydrated(page)
+    return response
+  }
+}
