@@ -393,12 +393,11 @@ export async function buildApp(
   await app.register(tutorReviewsRoutes)
   await app.register(adminReviewsRoutes)
   await app.register(adminBackupsRoutes)
-  await app.register(seoRoutes)
-
   const clientDir =
     overrides.clientDir === null
       ? undefined
       : (overrides.clientDir ?? path.join(projectRoot(), 'dist/web'))
+  await app.register(seoRoutes, { ...(clientDir ? { clientDir } : {}) })
   await app.register(staticClientPlugin, {
     clientDir,
     config,

@@ -15,7 +15,7 @@ export const publicPages = {
   '/': {
     title: 'Mathematics tutoring in Gauteng and online',
     description:
-      'One-to-one and small-group maths tutoring for high school, TVET college and university students in Johannesburg, Pretoria and online. Free 30-minute consultation.',
+      'One-to-one and small-group maths tutoring for high school, TVET and university students in Johannesburg, Pretoria and online. Free 30-minute consultation.',
   },
   '/about': {
     title: 'About us',
@@ -99,4 +99,36 @@ export const sitemapPaths = Object.keys(publicPages) as PublicPagePath[]
 
 export function isPublicPagePath(path: string): path is PublicPagePath {
   return Object.hasOwn(publicPages, path)
+}
+
+/** What a tutor's page is found and shared under: the parts of a public tutor it names. */
+export interface TutorForMeta {
+  readonly name: string
+  readonly expertise_list: readonly string[]
+  readonly years_experience: number
+}
+
+const DESCRIPTION_MAX = 160
+const subjectList = new Intl.ListFormat('en-GB', { type: 'conjunction' })
+
+/** `text` cut at a word to at most `max` characters, with an ellipsis when cut. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:.]+$/, '')}…`
+}
+
+/** A tutor's page (/tutors/:id): its own title and description, like the pages above. */
+export function tutorPageMeta(tutor: TutorForMeta): PageMeta {
+  const years = tutor.years_experience
+  const experience = years > 0 ? `${years} year${years === 1 ? '' : 's'} of experience` : ''
+  const about =
+    tutor.expertise_list.length > 0
+      ? `${tutor.name} tutors ${subjectList.format(tutor.expertise_list)}${experience ? `, with ${experience}` : ''}.`
+      : `${tutor.name} is a mathematics tutor${experience ? ` with ${experience}` : ''}.`
+  const booking = `${about} Book a free consultation or a session, online or in Gauteng.`
+  return {
+    title: `${tutor.name}, mathematics tutor`,
+    description: booking.length <= DESCRIPTION_MAX ? booking : clip(about, DESCRIPTION_MAX),
+  }
 }

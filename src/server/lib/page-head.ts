@@ -1,7 +1,8 @@
 import { operatingHours } from '#shared/business-facts.ts'
 import { formatZar } from '#shared/money.ts'
 import { advertisedPriceRangeCents } from '#shared/pricing.ts'
-import { isPublicPagePath, publicPages } from '#shared/site-pages.ts'
+import type { PublicTutor } from '#shared/schemas/tutors.ts'
+import { isPublicPagePath, publicPages, tutorPageMeta, type PageMeta } from '#shared/site-pages.ts'
 import type { Config } from '../config.ts'
 
 // Crawlers and link previews (WhatsApp, Facebook, LinkedIn) read the HTML as served and
@@ -52,46 +53,107 @@ export function organisationData(config: Config) {
   }
 }
 
-/**
- * index.html with the head of the page at `pathname`. A public page gets its own title,
- * description, canonical link and Open Graph tags; any other path (gated pages, one-time
- * links) keeps the defaults and is marked noindex.
- */
-export function renderPageHtml(template: string, pathname: string, config: Config): string {
-  const { name } = config.business
-  let head: string[]
-  let html = template
-  if (isPublicPagePath(pathname)) {
-    const page = publicPages[pathname]
-    const title = `${page.title} | ${name}`
-    const url = `${config.publicUrl}${pathname}`
-    html = html
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace(
-        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${escapeHtml(page.description)}" />`,
-      )
-    head = [
-      `<link rel="canonical" href="${escapeHtml(url)}" />`,
-      `<meta property="og:type" content="website" />`,
-      `<meta property="og:site_name" content="${escapeHtml(name)}" />`,
-      `<meta property="og:locale" content="en_ZA" />`,
-      `<meta property="og:title" content="${escapeHtml(title)}" />`,
-      `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
-      `<meta property="og:url" content="${escapeHtml(url)}" />`,
-      `<meta property="og:image" content="${escapeHtml(`${config.publicUrl}/og-image.jpg`)}" />`,
-      `<meta property="og:image:width" content="1200" />`,
-      `<meta property="og:image:height" content="630" />`,
-      `<meta name="twitter:card" content="summary_large_image" />`,
-    ]
-    if (pathname === '/') {
-      head.push(
-        `<script type="application/ld+json">${scriptJson(organisationData(config))}</script>`,
-      )
-    }
-  } else {
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
-    head = ['<meta name="robots" content="noindex" />']
+/** schema.org data for a tutor's page: the tutor as a person who works for the business. */
+export function tutorData(tutor: PublicTutor, url: string, config: Config) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': `${url}#person`,
+    name: tutor.name,
+    url,
+    jobTitle: 'Mathematics tutor',
+    description: tutor.bio || tutorPageMeta(tutor).description,
+    ...(tutor.profile_image_url
+      ? { image: new URL(tutor.profile_image_url, `${config.publicUrl}/`).href }
+      : {}),
+    ...(tutor.expertise_list.length > 0 ? { knowsAbout: tutor.expertise_list } : {}),
+    ...(tutor.qualifications_list.length > 0
+      ? {
+          hasCredential: tutor.qualifications_list.map((name) => ({
+            '@type': 'EducationalOccupationalCredential',
+            name,
+          })),
+        }
+      : {}),
+    worksFor: { '@id': `${config.publicUrl}/#organization`, name: config.business.name },
   }
+}
+
+interface HeadOf {
+  meta: PageMeta
+  ogType: 'website' | 'profile'
+  /** An image of the page's own, absolute; the business's share image otherwise. */
+  image?: string
+  data?: object
+}
+
+function headOf(pathname: string, config: Config, tutor?: PublicTutor): HeadOf | undefined {
+  if (tutor) {
+    const url = `${config.publicUrl}${pathname}`
+    return {
+      meta: tutorPageMeta(tutor),
+      ogType: 'profile',
+      ...(tutor.profile_image_url
+        ? { image: new URL(tutor.profile_image_url, `${config.publicUrl}/`).href }
+        : {}),
+      data: tutorData(tutor, url, config),
+    }
+  }
+  if (!isPublicPagePath(pathname)) return undefined
+  return {
+    meta: publicPages[pathname],
+    ogType: 'website',
+    ...(pathname === '/' ? { data: organisationData(config) } : {}),
+  }
+}
+
+/**
+ * index.html with the head of the page at `pathname`. A public page (and an active tutor's,
+ * given the tutor) gets its own title, description, canonical link, Open Graph tags and
+ * structured data where it has some; any other path (gated pages, one-time links) keeps the
+ * defaults and is marked noindex.
+ */
+export function renderPageHtml(
+  template: string,
+  pathname: string,
+  config: Config,
+  tutor?: PublicTutor,
+): string {
+  const { name } = config.business
+  const page = headOf(pathname, config, tutor)
+  if (!page) {
+    return template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
+      .replace('</head>', `    <meta name="robots" content="noindex" />\n  </head>`)
+  }
+  const title = `${page.meta.title} | ${name}`
+  const url = `${config.publicUrl}${pathname}`
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(page.meta.description)}" />`,
+    )
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="${page.ogType}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(name)}" />`,
+    `<meta property="og:locale" content="en_ZA" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(page.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(page.image)}" />`,
+          `<meta name="twitter:card" content="summary" />`,
+        ]
+      : [
+          `<meta property="og:image" content="${escapeHtml(`${config.publicUrl}/og-image.jpg`)}" />`,
+          `<meta property="og:image:width" content="1200" />`,
+          `<meta property="og:image:height" content="630" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+        ]),
+  ]
+  if (page.data) head.push(`<script type="application/ld+json">${scriptJson(page.data)}</script>`)
   return html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`)
 }

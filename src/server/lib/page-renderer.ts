@@ -113,8 +113,13 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     })())
 
   async function render(pathname: string, tutors?: readonly PublicTutor[]): Promise<RenderedPage> {
+    // A tutor's page has a head of its own (title, description, structured data).
+    const tutorId = tutorIdOf(pathname)
+    const tutor = tutors?.find((candidate) => candidate.id === tutorId)
+    const headOnlyPage = () =>
+      tutor ? compressPage(renderPageHtml(template, pathname, config, tutor)) : headOnly(pathname)
     const renderer = await loadBundle()
-    if (!renderer) return headOnly(pathname)
+    if (!renderer) return headOnlyPage()
     try {
       const { html, state } = await renderer.prerender({
         pathname,
@@ -124,7 +129,9 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       const body =
         `<div id="root">${html}</div>\n` +
         `    <script type="application/json" id="${PRERENDER_STATE_ID}">${state}</script>`
-      const head = renderPageHtml(template, isPublicPagePath(pathname) ? pathname : '/*', config)
+      const head = tutor
+        ? renderPageHtml(template, pathname, config, tutor)
+        : renderPageHtml(template, isPublicPagePath(pathname) ? pathname : '/*', config)
       return await compressPage(head.replace('<div id="root"></div>', body))
     } catch (error) {
       // The page still works: the client renders it, as it did before prerendering.
@@ -132,7 +139,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         { err: error, pathname },
         'prerendering a page failed: it is sent with its head only',
       )
-      return headOnly(pathname)
+      return headOnlyPage()
     }
   }
 

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicPages, sitemapPaths } from '#shared/site-pages.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
+import { createTutor } from '#tests/support/students.ts'
 
 let t: TestApp
 const template = `<!doctype html>
@@ -131,6 +132,48 @@ describe('what search engines and link previews read', () => {
       address: { addressCountry: 'ZA', addressRegion: 'Gauteng' },
     })
     expect((await get('/about')).body).not.toContain('application/ld+json')
+  })
+
+  it("gives an active tutor's page its own head, found by search engines", async () => {
+    const tutor = await createTutor(t.database.db, {
+      name: 'Zanele <Mthembu>',
+      expertise: ['Calculus', 'Linear Algebra', 'Statistics'],
+      yearsExperience: 9,
+      profileImageUrl: '/api/tutors/1/photo',
+    })
+    const away = await createTutor(t.database.db, { name: 'Sipho Away', isActive: false })
+    const body = (await get(`/tutors/${tutor.id}`)).body
+    expect(body).toContain(
+      '<title>Zanele &lt;Mthembu&gt;, mathematics tutor | Maths &amp; &lt;Friends&gt;</title>',
+    )
+    const description = /<meta name="description" content="([^"]*)" \/>/.exec(body)?.[1]
+    expect(description).toBe(
+      'Zanele &lt;Mthembu&gt; tutors Calculus, Linear Algebra and Statistics, with 9 years of ' +
+        'experience. Book a free consultation or a session, online or in Gauteng.',
+    )
+    expect(body).toContain(
+      `<link rel="canonical" href="https://tutoring.example.co.za/tutors/${tutor.id}" />`,
+    )
+    expect(body).toContain('<meta property="og:type" content="profile" />')
+    expect(body).toContain(
+      '<meta property="og:image" content="https://tutoring.example.co.za/api/tutors/1/photo" />',
+    )
+    expect(body).not.toContain('noindex')
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)?.[1]
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json!)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Zanele <Mthembu>',
+      url: `https://tutoring.example.co.za/tutors/${tutor.id}`,
+      jobTitle: 'Mathematics tutor',
+      knowsAbout: ['Calculus', 'Linear Algebra', 'Statistics'],
+      worksFor: { '@id': 'https://tutoring.example.co.za/#organization' },
+    })
+    // A tutor who no longer teaches, or a number that is no tutor: the shell, not indexed.
+    for (const url of [`/tutors/${away.id}`, '/tutors/99999']) {
+      expect((await get(url)).body, url).toContain('<meta name="robots" content="noindex" />')
+    }
   })
 
   it('marks gated pages and one-time links noindex, with no canonical link', async () => {

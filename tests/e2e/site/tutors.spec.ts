@@ -131,7 +131,7 @@ test('a visitor reads a tutor’s profile and pricing; its buttons lead home', a
     (t) => DEMO_TUTORS.includes(t.name) && t.expertise_list.length > 3,
   )!
   await page.goto(`/tutors/${tutor.id}`)
-  await expect(page).toHaveTitle(new RegExp(`^${tutor.name} \\| `))
+  await expect(page).toHaveTitle(new RegExp(`^${tutor.name}, mathematics tutor \\| `))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tutor.name)
   await expect(page.getByText(`${tutor.years_experience} years of experience`)).toBeVisible()
   for (const section of ['About', 'Expertise', 'Qualifications', 'Quick info', 'Pricing']) {

@@ -17,7 +17,8 @@ import { PageLoading } from '#web/components/ui/page-loading.tsx'
 import { RatingSummary } from '#web/components/ui/star-rating.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useSession } from '#web/lib/session.ts'
-import { usePageTitle } from '#web/lib/use-page-title.ts'
+import { usePageMeta } from '#web/lib/use-page-meta.ts'
+import { publicPages, tutorPageMeta } from '#shared/site-pages.ts'
 import { paths } from '#web/paths.ts'
 import { useTutor } from './get-tutors.ts'
 import { TutorAvatar } from './tutor-avatar.tsx'
@@ -69,13 +70,16 @@ function TutorLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying:
   )
 }
 
+/** The title while the tutor loads (or fails to). */
+const loadingMeta = { title: 'Tutor profile', description: publicPages['/tutors'].description }
+
 /** /tutors/:id (spec part 1 §2; public for visitors, whose buttons lead home, D24). */
 function TutorDetailPage() {
   const { id } = useParams()
   const tutorId = parseTutorId(id)
   const tutor = useTutor(tutorId)
   const session = useSession()
-  usePageTitle(tutor.data ? tutor.data.name : 'Tutor profile')
+  usePageMeta(tutor.data ? tutorPageMeta(tutor.data) : loadingMeta)
 
   // A missing tutor (a non-OK answer, or an id that is not one) goes back to the list
   // (spec part 1 §2, §8). <Navigate> acts after rendering, so the fallback shows meanwhile.
