@@ -51,8 +51,10 @@ async function verificationToken(dataDir, email) {
  * A verified university student, signed in: `{ userId, token, cookie }`. `dataDir` is the
  * server's (its mail folder holds the verification link).
  */
+let studentsMade = 0
+
 export async function createBenchStudent(url, dataDir, bookings = 5) {
-  const email = `bench-${Date.now()}@example.com`
+  const email = `bench-${Date.now()}-${studentsMade++}@example.com`
   const password = 'Bench-Maths-2026!'
   const registered = await fetch(`${url}/api/auth/register`, {
     method: 'POST',

@@ -1,40 +1,51 @@
-// Booking writes: one student asks for many distinct hours at once (50 connections), and
-// afterwards every acknowledged booking must be in the student's list — none lost.
+// Booking writes: students ask for many distinct hours at once (50 connections), and
+// afterwards every acknowledged booking must be in its student's list — none lost. One
+// student's requests queue behind each other (each takes the student's lock, so a student is
+// never in two sessions at once): the load is spread over students, as a business's is.
 import autocannon from 'autocannon'
 import { CONNECTIONS } from './measure.mjs'
 import { bookingBody, createBenchStudent } from './fixtures.mjs'
 
-/** Days ahead the booking form accepts, times ten hours a day. */
-const DISTINCT_REQUESTS = 80 * 10
+const STUDENTS = 20
+/** Each student's requests: hours on days ahead the booking form accepts. */
+const REQUESTS_PER_STUDENT = 60
 
 export async function benchWrites(url, dataDir, database) {
-  const student = await createBenchStudent(url, dataDir, 0)
+  const students = []
+  for (let i = 0; i < STUDENTS; i++) students.push(await createBenchStudent(url, dataDir, 0))
   let next = 0
   let acknowledged = 0
   const result = await autocannon({
     url: `${url}/api/bookings`,
     connections: CONNECTIONS,
-    amount: DISTINCT_REQUESTS,
+    amount: STUDENTS * REQUESTS_PER_STUDENT,
     requests: [
       {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: new URL(url).origin,
-          cookie: student.cookie,
+        headers: { 'content-type': 'application/json', origin: new URL(url).origin },
+        // Round robin: the n-th request is student n mod 20's (n / 20)-th distinct hour.
+        setupRequest: (request) => {
+          const n = next++
+          const student = students[n % STUDENTS]
+          return {
+            ...request,
+            headers: { ...request.headers, cookie: student.cookie },
+            body: JSON.stringify(bookingBody(Math.floor(n / STUDENTS))),
+          }
         },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify(bookingBody(next++)) }),
         onResponse: (status) => {
           if (status === 201) acknowledged++
         },
       },
     ],
   })
-  const stored = (
-    await (await fetch(`${url}/api/bookings`, { headers: { cookie: student.cookie } })).json()
-  ).length
+  let stored = 0
+  for (const student of students) {
+    const list = await fetch(`${url}/api/bookings`, { headers: { cookie: student.cookie } })
+    stored += (await list.json()).length
+  }
   return {
-    measure: `POST /api/bookings (${database})`,
+    measure: `POST /api/bookings, ${STUDENTS} students (${database})`,
     'writes/s': Math.round(acknowledged / result.duration),
     acknowledged,
     stored,
