@@ -227,6 +227,8 @@ export async function buildApp(
     db: database.db,
     transport,
     from: config.mail.from,
+    replyTo: config.business.email,
+    business: { name: config.business.name, address: config.business.address },
     messageIdDomain: new URL(config.publicUrl).hostname,
     log: app.log,
     pollIntervalMs: config.mail.pollIntervalMs,

@@ -151,7 +151,8 @@ export const EnvSchema = z.object({
   SESSION_MAX_DAYS: z.preprocess(unset, z.coerce.number().min(0.01).default(60)),
   // Mail: files in DATA_DIR/mail unless an SMTP server is configured.
   SMTP_URL: z.preprocess(unset, url(['smtp', 'smtps']).optional()),
-  MAIL_FROM: z.preprocess(unset, z.string().default('Maths Tutoring <no-reply@localhost>')),
+  // Unset: the business's name at no-reply@localhost (config.ts).
+  MAIL_FROM: z.preprocess(unset, z.string().optional()),
   BUSINESS_EMAIL: z.preprocess(unset, z.email().default('info@localhost')),
   MAIL_POLL_INTERVAL_MS: z.preprocess(unset, z.coerce.number().int().min(50).default(5000)),
   // Business facts the browser shows (footer, contact page).

@@ -16,6 +16,16 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000')
   })
 
+  it("sends mail under the business's name unless MAIL_FROM says otherwise", () => {
+    expect(loadConfig({}).mail.from).toBe('"Maths Excellence Tutoring" <no-reply@localhost>')
+    expect(loadConfig({ BUSINESS_NAME: 'Maths "Plus", Pretoria' }).mail.from).toBe(
+      '"Maths \\"Plus\\", Pretoria" <no-reply@localhost>',
+    )
+    expect(loadConfig({ MAIL_FROM: 'Office <office@example.com>' }).mail.from).toBe(
+      'Office <office@example.com>',
+    )
+  })
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: '' }).port).toBe(3000)
   })

@@ -93,7 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM,
+      from: e.MAIL_FROM ?? `${quotedDisplayName(e.BUSINESS_NAME)} <no-reply@localhost>`,
       businessInbox: e.BUSINESS_EMAIL,
       dir: path.join(dataDir, 'mail'),
       pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
@@ -272,4 +272,9 @@ export function publicConfig(config: Config) {
         : null,
     bankDetails: config.bankDetails,
   }
+}
+
+/** A mail address's display name as RFC 5322 writes any name: in quotes, escaped. */
+function quotedDisplayName(name: string): string {
+  return `"${name.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
 }

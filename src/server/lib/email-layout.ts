@@ -1,4 +1,4 @@
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -15,9 +15,17 @@ export interface EmailContent {
   /** Small print under the signature, e.g. an unsubscribe line. */
   footer?: { text: string; url?: string }
   signature: string
+  /**
+   * The line an inbox shows beside the subject before the mail is opened; the first
+   * paragraph when left out.
+   */
+  preheader?: string
 }
 
-/** Every email as plain text and simple, escaped HTML that any mail client renders. */
+/**
+ * Every email as plain text and as simple, escaped HTML: the body that the outbox worker
+ * puts into the business's mail layout (email-document.ts) when it sends it.
+ */
 export function renderEmail(content: EmailContent): { text: string; html: string } {
   const details = (content.details ?? []).filter((detail): detail is readonly [string, string] =>
     Boolean(detail[1]),
@@ -36,35 +44,34 @@ export function renderEmail(content: EmailContent): { text: string; html: string
       : []),
   ].join('\n')
 
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
-<p>${escapeHtml(content.greeting)}</p>
+  const preheader = content.preheader ?? content.paragraphs[0] ?? ''
+  const html = `${preheader ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(preheader)}</div>\n` : ''}<p>${escapeHtml(content.greeting)}</p>
 ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${
   details.length > 0
-    ? `<table cellpadding="6" style="border-collapse:collapse">${details
+    ? `<table style="border-collapse:collapse;margin:0 0 16px">${details
         .map(
           ([label, value]) =>
-            `<tr><th align="left" valign="top" style="color:#4b5563;font-weight:600">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+            `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:#4b5563;font-weight:600">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`
     : ''
 }
 ${
   content.action
-    ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>
-<p style="font-size:12px;color:#6b7280">Or copy this link into your browser: ${escapeHtml(content.action.url)}</p>`
+    ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>
+<p style="font-size:13px;color:#6b7280;word-break:break-all">Or copy this link into your browser: ${escapeHtml(content.action.url)}</p>`
     : ''
 }
 <p>${escapeHtml(content.signature).replaceAll('\n', '<br>')}</p>
 ${
   content.footer
-    ? `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(content.footer.text)}${
+    ? `<p style="font-size:13px;color:#6b7280">${escapeHtml(content.footer.text)}${
         content.footer.url
-          ? ` <a href="${escapeHtml(content.footer.url)}">${escapeHtml(content.footer.url)}</a>`
+          ? ` <a href="${escapeHtml(content.footer.url)}" style="color:#1e3a8a">${escapeHtml(content.footer.url)}</a>`
           : ''
       }</p>`
     : ''
-}
-</body></html>`
+}`
   return { text, html }
 }

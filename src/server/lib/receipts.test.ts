@@ -5,6 +5,8 @@ import { todayInSast } from '#shared/sast.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { queuedEmails } from '#tests/support/outbox.ts'
 import { createStudent, type TestStudent } from '#tests/support/students.ts'
+import { nuHtmlProblems } from '#tests/support/nu-html-checker.ts'
+import { emailDocument } from './email-document.ts'
 import { receiptNotMine } from './submission-emails.ts'
 
 /**
@@ -192,6 +194,12 @@ const forms: FormCase[] = [
   },
 ]
 
+/** Every mail the tests below queue, by kind, for the validator at the end. */
+const mailsOfEveryKind = new Map<string, { subject: string; htmlBody: string | null }>()
+const keep = (...emails: { kind: string; subject: string; htmlBody: string | null }[]) => {
+  for (const email of emails) mailsOfEveryKind.set(email.kind, email)
+}
+
 function expectNoTrace(email: { subject: string; textBody: string; htmlBody: string | null }) {
   expect(email.htmlBody).toEqual(expect.any(String))
   for (const part of [email.subject, email.textBody, email.htmlBody ?? '']) {
@@ -226,6 +234,7 @@ describe('receipts to a typed address', () => {
       expect(notification.textBody).toContain(PHISH)
       expect(notification.htmlBody).toContain('phish.example')
       expect(notification.textBody).toContain(`Reference: ${id}`)
+      keep(receipt, notification)
     },
   )
 
@@ -236,6 +245,7 @@ describe('receipts to a typed address', () => {
     expect(confirmation).toMatchObject({ kind: 'newsletter.confirm', toAddress: VICTIM })
     expectNoTrace(confirmation!)
     expect(confirmation!.textBody).toMatch(/^Hello,\n/)
+    keep(confirmation!)
   })
 
   it('registration’s verification, the guardian’s consent request and a password reset name no one', async () => {
@@ -264,6 +274,21 @@ describe('receipts to a typed address', () => {
     expect(consent.textBody).toContain('A high-school student in Grade 10 has registered')
     // The office still learns who registered.
     expect(sent('account.registered.business').textBody).toContain(PHISH)
+    keep(...emails)
     await t.database.db.delete(users).where(eq(users.email, VICTIM))
+  })
+
+  // Issue 26: what the worker sends (the body in the business's layout) is valid HTML,
+  // with whatever a person typed in it.
+  it('every mail above, as sent, passes the Nu Html Checker', async () => {
+    expect(mailsOfEveryKind.size).toBeGreaterThanOrEqual(forms.length * 2 + 4)
+    const business = { name: t.config.business.name, address: t.config.business.address }
+    const documents = Object.fromEntries(
+      [...mailsOfEveryKind].map(([kind, email]) => [
+        kind,
+        emailDocument(email.subject, email.htmlBody ?? '', business),
+      ]),
+    )
+    expect(await nuHtmlProblems(documents)).toEqual([])
   })
 })

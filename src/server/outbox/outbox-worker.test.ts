@@ -3,6 +3,7 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
+import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { outboxEmails } from '#server/db/schema.ts'
 import { createSmtpTransport } from '#server/adapters/mail/smtp-transport.ts'
@@ -11,6 +12,7 @@ import type { MailTransport } from '#server/adapters/mail/mail-transport.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { queuedEmails } from '#tests/support/outbox.ts'
 import { startSmtpSink } from '#tests/support/smtp-sink.ts'
+import { renderEmail } from '#server/lib/email-layout.ts'
 import { enqueueEmails } from './outbox.ts'
 import { createOutboxWorker, MAX_ATTEMPTS, retryDelayMs } from './outbox-worker.ts'
 
@@ -22,6 +24,11 @@ afterAll(async () => t.close())
 beforeEach(async () => {
   await t.database.db.delete(outboxEmails)
 })
+
+const mailIdentity = {
+  replyTo: 'office@example.com',
+  business: { name: 'Tutoring', address: '1 Main Road, Pretoria' },
+}
 
 const email = (n: number) => ({
   to: `student${n}@example.com`,
@@ -35,6 +42,7 @@ const workerFor = (smtpUrl: string) =>
     db: t.database.db,
     transport: createSmtpTransport(smtpUrl),
     from: 'Tutoring <no-reply@example.com>',
+    ...mailIdentity,
     messageIdDomain: 'example.com',
     log: t.app.log,
     pollIntervalMs: 60_000,
@@ -54,6 +62,38 @@ describe('outbox worker over SMTP', () => {
       expect(sink.received[0]!.raw).toMatch(/Message-ID: <[0-9a-f-]{36}@example\.com>/i)
       const rows = await queuedEmails(t.database.db)
       expect(rows.every((r) => r.status === 'sent' && r.sentAt instanceof Date)).toBe(true)
+    } finally {
+      await sink.close()
+    }
+  })
+
+  it('sends each body in the business layout, with Reply-To the business inbox', async () => {
+    const sink = await startSmtpSink()
+    try {
+      const body = renderEmail({
+        greeting: 'Hello,',
+        paragraphs: ['Your session is confirmed.'],
+        signature: 'Kind regards',
+      })
+      await enqueueEmails(t.database.db, [
+        { ...email(20), subject: 'Confirmed <soon>', ...body },
+        // A mail that names its own Reply-To keeps it.
+        { ...email(21), ...body, headers: { 'Reply-To': 'tutor@example.com' } },
+        // Queued before the layout existed: a whole document, sent as it is.
+        { ...email(22), html: '<!doctype html><html><body><p>Old</p></body></html>' },
+      ])
+      await workerFor(sink.url).drain()
+      const parsed = await Promise.all(sink.received.map((m) => simpleParser(m.raw)))
+      const [inLayout, ownReplyTo, old] = [20, 21, 22].map((n) =>
+        parsed.find((m) => m.to && 'text' in m.to && m.to.text === `student${n}@example.com`),
+      )
+      expect(inLayout?.replyTo?.text).toBe('office@example.com')
+      expect(inLayout?.html).toMatch(/^<!doctype html>\n<html lang="en">/)
+      expect(inLayout?.html).toContain('<title>Confirmed &lt;soon&gt;</title>')
+      expect(inLayout?.html).toContain('Tutoring<br>1 Main Road, Pretoria')
+      expect(inLayout?.text).toMatch(/Tutoring\n1 Main Road, Pretoria\s*$/)
+      expect(ownReplyTo?.replyTo?.text).toBe('tutor@example.com')
+      expect(old?.html).toBe('<!doctype html><html><body><p>Old</p></body></html>')
     } finally {
       await sink.close()
     }
@@ -164,6 +204,7 @@ describe('file transport (the default)', () => {
       db: t.database.db,
       transport: createFileTransport(dir, t.app.log),
       from: 'Tutoring <no-reply@example.com>',
+      ...mailIdentity,
       messageIdDomain: 'example.com',
       log: t.app.log,
       pollIntervalMs: 60_000,
@@ -193,6 +234,7 @@ describe('file transport (the default)', () => {
       db: t.database.db,
       transport: createFileTransport(dir, log),
       from: 'Tutoring <no-reply@example.com>',
+      ...mailIdentity,
       messageIdDomain: 'example.com',
       log,
       pollIntervalMs: 60_000,
@@ -231,6 +273,7 @@ describe('stopping', () => {
       db: t.database.db,
       transport,
       from: 'Tutoring <no-reply@example.com>',
+      ...mailIdentity,
       messageIdDomain: 'example.com',
       log: t.app.log,
       pollIntervalMs: 60_000,

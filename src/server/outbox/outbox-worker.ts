@@ -3,6 +3,12 @@ import type { FastifyBaseLogger as Logger } from 'fastify'
 import type { MailTransport } from '../adapters/mail/mail-transport.ts'
 import type { Db } from '../db/client.ts'
 import { outboxEmails, type EmailAttachment } from '../db/schema.ts'
+import {
+  emailDocument,
+  isWholeDocument,
+  textWithFooter,
+  type MailBusiness,
+} from '../lib/email-document.ts'
 import { erasedBody } from './outbox.ts'
 
 export const MAX_ATTEMPTS = 12
@@ -31,6 +37,10 @@ export interface OutboxWorkerOptions {
   db: Db
   transport: MailTransport
   from: string
+  /** Where a reply goes (the business inbox): the sender is a no-reply address. */
+  replyTo: string
+  /** Named at the foot of every mail. */
+  business: MailBusiness
   messageIdDomain: string
   log: Logger
   pollIntervalMs: number
@@ -72,14 +82,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   async function deliver(row: ClaimedRow): Promise<void> {
     try {
+      const html = row.html_body
+      // A body queued before the layout existed is a whole document already.
+      const inLayout = html !== null && !isWholeDocument(html)
+      const headers: Record<string, string> =
+        typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers
       await transport.send({
         messageId: `<${row.id}@${options.messageIdDomain}>`,
         from: options.from,
+        ...(Object.keys(headers).some((name) => name.toLowerCase() === 'reply-to')
+          ? {}
+          : { replyTo: options.replyTo }),
         to: row.to_address,
         subject: row.subject,
-        text: row.text_body,
-        html: row.html_body ?? undefined,
-        headers: typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers,
+        text: inLayout ? textWithFooter(row.text_body, options.business) : row.text_body,
+        html: inLayout ? emailDocument(row.subject, html, options.business) : (html ?? undefined),
+        headers,
         attachments:
           typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments,
       })

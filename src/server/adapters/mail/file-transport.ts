@@ -28,6 +28,7 @@ export function createFileTransport(dir: string, log: Logger): MailTransport {
       const info = await mailer.sendMail({
         messageId: email.messageId,
         from: email.from,
+        replyTo: email.replyTo,
         to: email.to,
         subject: email.subject,
         text: email.text,

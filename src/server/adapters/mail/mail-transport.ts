@@ -2,6 +2,7 @@ export interface OutgoingEmail {
   /** Stable across retries, so a receiver can drop a duplicate after a crash mid-send. */
   messageId: string
   from: string
+  replyTo?: string
   to: string
   subject: string
   text: string

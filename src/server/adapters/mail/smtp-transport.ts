@@ -22,6 +22,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
       await mailer.sendMail({
         messageId: email.messageId,
         from: email.from,
+        replyTo: email.replyTo,
         to: email.to,
         subject: email.subject,
         text: email.text,

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import {
+  guardianConsentEmail,
+  passwordResetEmail,
+  registrationNotification,
+  verificationEmail,
+} from '#server/features/accounts/account-emails.ts'
+import { emailDocument } from '#server/lib/email-document.ts'
+import { renderEmail } from '#server/lib/email-layout.ts'
+import type { QueuedEmail } from '#server/outbox/outbox.ts'
+import { nuHtmlProblems } from '#tests/support/nu-html-checker.ts'
+
+// Issue 26: every mail is a document a validator accepts and a phone reads. The worker puts
+// each body into the layout as it sends it (outbox-worker.ts); done here as it does.
+
+const business = { name: 'Maths & <Friends>', address: '12 Church Street, Pretoria, 0002' }
+const ctx = {
+  publicUrl: 'https://tutoring.example.co.za',
+  businessName: business.name,
+  businessInbox: 'office@tutoring.example.co.za',
+}
+
+/** Every part the layout has, with characters that must be escaped. */
+const everyPart = renderEmail({
+  greeting: 'Hello Thandi "TJ" <Mokoena>,',
+  paragraphs: ['Your booking is confirmed & paid.', 'Second paragraph with a <tag>.'],
+  details: [
+    ['Date', 'Friday, 4 December 2026'],
+    ['Notes', 'Line one\nLine two'],
+    ['Empty', ''],
+  ],
+  action: { label: 'Open "your" booking', url: 'https://tutoring.example.co.za/x?a=1&b=2' },
+  footer: { text: 'Unsubscribe:', url: 'https://tutoring.example.co.za/u?t=1&x=2' },
+  signature: 'Kind regards,\nThe team',
+  preheader: 'Confirmed: Friday at 10:00',
+})
+
+const kinds: QueuedEmail[] = [
+  { to: 'a@example.com', subject: 'Every <part> & more', kind: 'layout', ...everyPart },
+  verificationEmail(ctx, 'a@example.com', 'token'),
+  registrationNotification(ctx, {
+    name: 'Thandi',
+    email: 'a@example.com',
+    category: 'university',
+    level: 'First Year',
+  }),
+  guardianConsentEmail(ctx, 'parent@example.com', 'Grade 10', 'token'),
+  passwordResetEmail(ctx, 'a@example.com', 'token'),
+]
+
+const documentOf = (email: QueuedEmail) => emailDocument(email.subject, email.html!, business)
+
+describe('the mail layout', () => {
+  it('passes the Nu Html Checker for every kind', async () => {
+    const documents = Object.fromEntries(kinds.map((email) => [email.kind, documentOf(email)]))
+    expect(await nuHtmlProblems(documents)).toEqual([])
+  })
+
+  it('has a language, the subject as title, a viewport, a preheader first and the business at its foot', () => {
+    const html = documentOf(kinds[0]!)
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/)
+    expect(html).toContain('<title>Every &lt;part&gt; &amp; more</title>')
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">')
+    const body = html.slice(html.indexOf('<body'))
+    expect(body.indexOf('Confirmed: Friday at 10:00')).toBeLessThan(body.indexOf('Hello Thandi'))
+    expect(html).toContain('Maths &amp; &lt;Friends&gt;<br>12 Church Street, Pretoria, 0002')
+    // Without its own preheader, a mail's first paragraph is the line the inbox shows.
+    const verify = documentOf(kinds[1]!)
+    expect(verify).toMatch(/<div style="display:none[^"]*">Welcome to Maths &amp; &lt;Friends&gt;!/)
+  })
+})
