@@ -99,6 +99,41 @@ describe('outbox worker over SMTP', () => {
     }
   })
 
+  it('sends one calendar invite as a text/calendar alternative too, as Outlook needs', async () => {
+    const sink = await startSmtpSink()
+    try {
+      const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n'
+      const invite = {
+        filename: 'tutoring-session.ics',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        content: ics,
+      }
+      await enqueueEmails(t.database.db, [
+        { ...email(30), attachments: [invite] },
+        // A weekly series' several invites stay attachments.
+        { ...email(31), attachments: [invite, { ...invite, filename: 'week-2.ics' }] },
+      ])
+      await workerFor(sink.url).drain()
+      const raw = (n: number) =>
+        sink.received.find((m) => m.to[0] === `student${n}@example.com`)!.raw
+      const one = await simpleParser(raw(30))
+      expect(raw(30)).toMatch(/multipart\/alternative/)
+      expect(raw(30)).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/)
+      expect(one.attachments.map((a) => a.contentType).sort()).toEqual([
+        'application/ics',
+        'text/calendar',
+      ])
+      expect(one.attachments.every((a) => a.content.toString() === ics)).toBe(true)
+      const several = await simpleParser(raw(31))
+      expect(several.attachments.map((a) => a.filename)).toEqual([
+        'tutoring-session.ics',
+        'week-2.ics',
+      ])
+    } finally {
+      await sink.close()
+    }
+  })
+
   it("erases a sent email's body, headers and attachments, keeping what the office sees", async () => {
     const sink = await startSmtpSink()
     try {

@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger as Logger } from 'fastify'
-import type { MailTransport, OutgoingEmail } from './mail-transport.ts'
+import { nodemailerMessage, type MailTransport, type OutgoingEmail } from './mail-transport.ts'
 
 const importNodemailer = () => import('nodemailer')
 let nodemailer: ReturnType<typeof importNodemailer> | undefined
@@ -25,17 +25,7 @@ export function createFileTransport(dir: string, log: Logger): MailTransport {
     name: 'file',
     async send(email: OutgoingEmail) {
       const mailer = await (composer ??= compose())
-      const info = await mailer.sendMail({
-        messageId: email.messageId,
-        from: email.from,
-        replyTo: email.replyTo,
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        headers: email.headers,
-        attachments: email.attachments,
-      })
+      const info = await mailer.sendMail(nodemailerMessage(email))
       await mkdir(dir, { recursive: true })
       const name = email.messageId.replace(/^<|>$/g, '').replace(/[^a-zA-Z0-9.-]/g, '_')
       const file = path.join(dir, `${name}.eml`)

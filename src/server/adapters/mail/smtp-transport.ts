@@ -1,4 +1,4 @@
-import type { MailTransport, OutgoingEmail } from './mail-transport.ts'
+import { nodemailerMessage, type MailTransport, type OutgoingEmail } from './mail-transport.ts'
 
 const importNodemailer = () => import('nodemailer')
 let nodemailer: ReturnType<typeof importNodemailer> | undefined
@@ -19,17 +19,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     name: 'smtp',
     async send(email: OutgoingEmail) {
       const mailer = await (transporter ??= connect())
-      await mailer.sendMail({
-        messageId: email.messageId,
-        from: email.from,
-        replyTo: email.replyTo,
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        headers: email.headers,
-        attachments: email.attachments,
-      })
+      await mailer.sendMail(nodemailerMessage(email))
     },
     async close() {
       // Nothing to close before the first email, nor when nodemailer failed to load.

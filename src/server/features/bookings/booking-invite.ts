@@ -26,6 +26,26 @@ const utcStamp = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '')
 
+/**
+ * A name as a parameter value (CN=…): RFC 5545 allows no double quote inside one, escaped
+ * or not, so it becomes a single quote. (Its line breaks are removed the same way.)
+ */
+const parameterText = (name: string) => name.replaceAll('"', "'").replace(/[\r\n]+/g, ' ')
+
+/** Properties ical-generator adds that RFC 5545 does not define (a calendar's name, zone). */
+const NON_STANDARD = /^(?:NAME|TIMEZONE-ID|X-[A-Z-]+)[;:].*(?:\r\n[ \t].*)*\r\n/gm
+
+/**
+ * ical-generator's text as RFC 5545 wants it: DTSTAMP in UTC (it writes the calendar's zone
+ * without a 'Z'), none of its non-standard properties, and a CRLF after the last line.
+ */
+function standardCalendar(text: string): string {
+  const content = text
+    .replace(/^DTSTAMP:.*$/m, `DTSTAMP:${utcStamp(new Date())}`)
+    .replace(NON_STANDARD, '')
+  return content.endsWith('\r\n') ? content : `${content}\r\n`
+}
+
 export interface InviteContext {
   publicUrl: string
   businessName: string
@@ -48,7 +68,6 @@ export function bookingInvite(
   // A zoned date, so the invite says 10:00 in Africa/Johannesburg whatever the server's zone.
   const start = new TZDate(booking.scheduled_date, sastTimeZone)
   const calendar = ical({
-    name: ctx.businessName,
     prodId: { company: ctx.businessName, product: 'Tutoring bookings', language: 'EN' },
     method: ICalCalendarMethod.REQUEST,
     timezone: { name: sastTimeZone, generator: () => SAST_VTIMEZONE },
@@ -73,13 +92,12 @@ export function bookingInvite(
       .join('\n'),
     location: booking.meeting_link ?? undefined,
     url: booking.meeting_link ?? `${ctx.publicUrl}${homePath}`,
-    organizer: { name: ctx.businessName, email: ctx.businessInbox },
-    attendees: [{ name: student.name, email: student.email, rsvp: false }],
+    organizer: { name: parameterText(ctx.businessName), email: ctx.businessInbox },
+    attendees: [{ name: parameterText(student.name), email: student.email, rsvp: false }],
   })
   return {
     filename: 'tutoring-session.ics',
     contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-    // ical-generator writes DTSTAMP in the calendar's zone without a 'Z'; RFC 5545 wants UTC.
-    content: calendar.toString().replace(/^DTSTAMP:.*$/m, `DTSTAMP:${utcStamp(new Date())}`),
+    content: standardCalendar(calendar.toString()),
   }
 }
