@@ -262,6 +262,12 @@ test.describe('as the administrator', () => {
       .getByTestId('booking-item')
     await expect(item).toContainText(when)
     await expect(item).toContainText(tutorName)
+    // Issue 26: when it ends, and a way to put it in any calendar.
+    await expect(item).toContainText(`${when}–16:00 (SAST)`)
+    const addToCalendar = item.getByRole('link', { name: /^Add to calendar/ })
+    const ics = await studentPage.request.get((await addToCalendar.getAttribute('href'))!)
+    expect(ics.headers()['content-type']).toMatch(/^text\/calendar/)
+    expect(await ics.text()).toContain('DTEND;TZID=Africa/Johannesburg:')
     await expect(item.getByRole('link', { name: new RegExp(d.joinSession) })).toHaveAttribute(
       'href',
       meetingLink,

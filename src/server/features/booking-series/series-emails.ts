@@ -6,7 +6,7 @@ import type { Booking } from '#shared/schemas/booking.ts'
 import { renderEmail } from '../../lib/email-layout.ts'
 import type { QueuedEmail } from '../../outbox/outbox.ts'
 import { oneLine, type BookingEmailContext, type Student } from '../bookings/booking-emails.ts'
-import { bookingInvite } from '../bookings/booking-invite.ts'
+import { bookingInvite, type InviteOptions } from '../bookings/booking-invite.ts'
 
 // D27: a weekly series is told in one mail per person, not one per week: the student and
 // the tutor each get the weeks listed with every session's calendar invite attached (each
@@ -37,10 +37,10 @@ const invites = (
   ctx: BookingEmailContext,
   sessions: Booking[],
   attendee: { name: string; email: string },
-  homePath: string,
+  options: InviteOptions,
 ) =>
   sessions.map((session) => ({
-    ...bookingInvite(ctx, session, attendee, 0, homePath),
+    ...bookingInvite(ctx, session, attendee, options),
     filename: `tutoring-session-${session.preferred_date}.ics`,
   }))
 
@@ -83,7 +83,7 @@ export function seriesBooked(
     html,
     kind: 'booking_series.booked',
     headers: { 'Reply-To': ctx.businessInbox },
-    attachments: invites(ctx, series.sessions, student, '/dashboard'),
+    attachments: invites(ctx, series.sessions, student, { homePath: '/dashboard' }),
   }
 }
 
@@ -117,7 +117,7 @@ export function seriesForTutor(
     html,
     kind: 'booking_series.tutor_booked',
     headers: { 'Reply-To': ctx.businessInbox },
-    attachments: invites(ctx, series.sessions, tutor, '/tutor'),
+    attachments: invites(ctx, series.sessions, tutor, { homePath: '/tutor' }),
   }
 }
 
@@ -128,6 +128,8 @@ export function seriesCancelled(
   cancelled: Booking[],
   kept: Booking[],
   student: Student,
+  /** The confirmed weeks among them, each with its calendar update's SEQUENCE. */
+  inCalendars: { booking: Booking; inviteSequence: number }[] = [],
 ): QueuedEmail[] {
   const refundCents = cancelled
     .filter((session) => session.refund_due)
@@ -175,6 +177,10 @@ export function seriesCancelled(
       ...receipt,
       kind: 'booking_series.cancelled',
       headers: { 'Reply-To': ctx.businessInbox },
+      attachments: inCalendars.map(({ booking, inviteSequence }) => ({
+        ...bookingInvite(ctx, booking, student, { sequence: inviteSequence, cancelled: true }),
+        filename: `tutoring-session-${booking.preferred_date}.ics`,
+      })),
     },
     {
       to: ctx.businessInbox,

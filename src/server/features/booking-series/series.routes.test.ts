@@ -264,9 +264,22 @@ describe('a weekly series paid by card', () => {
       cancelled.json().series.sessions.map((s: { refund_due: boolean }) => s.refund_due),
     ).toEqual([false, true, true])
     expect(second && third).toBeTruthy()
-    const kinds = (await queuedEmails(t.database.db)).map((mail) => mail.kind)
+    const mails = await queuedEmails(t.database.db)
+    const kinds = mails.map((mail) => mail.kind)
     expect(kinds.filter((kind) => kind === 'booking_series.cancelled')).toHaveLength(1)
     expect(kinds).not.toContain('booking.cancelled')
+    // The two weeks leave both calendars: one update each, in one mail per person.
+    for (const kind of ['booking_series.cancelled', 'booking.tutor_cancelled']) {
+      const mail = mails.find((candidate) => candidate.kind === kind)!
+      expect(mail.attachments.map((invite) => invite.filename)).toEqual([
+        `tutoring-session-${addSastDays(day, 7)}.ics`,
+        `tutoring-session-${addSastDays(day, 14)}.ics`,
+      ])
+      for (const invite of mail.attachments) {
+        expect(invite.content).toMatch(/^METHOD:CANCEL\r$/m)
+        expect(invite.content).toMatch(/^SEQUENCE:1\r$/m)
+      }
+    }
 
     const again = await as(student, 'POST', `/api/booking-series/${booked.id}/cancel`, {
       from_date: addSastDays(day, 7),

@@ -10,9 +10,15 @@ import type { Db } from '../../db/client.ts'
 import { bookings, bookingSeries, tutors } from '../../db/schema.ts'
 import { now } from '../../lib/clock.ts'
 import { Conflict, NotFound } from '../../lib/errors.ts'
-import { cancelLockedBooking } from '../bookings/booking-lifecycle.ts'
 import {
-  emailStudent,
+  cancelLockedBooking,
+  cancelledInviteSequence,
+  tutorContact,
+} from '../bookings/booking-lifecycle.ts'
+import { sessionsCancelledForTutor } from '../bookings/tutor-session-emails.ts'
+import { enqueueEmails } from '../../outbox/outbox.ts'
+import {
+  studentOf,
   listSeriesBookings,
   type BookingsContext,
 } from '../bookings/bookings.service.ts'
@@ -105,30 +111,40 @@ export async function cancelSeriesFrom(
     if (open.length === 0) throw new Conflict(seriesMessages.nothingToCancel)
     const at = now()
     const cancelled: Booking[] = []
+    // The confirmed weeks, which calendars hold: each gets its METHOD:CANCEL update.
+    const inCalendars: { booking: Booking; inviteSequence: number }[] = []
     const keptIds: string[] = []
     for (const row of open) {
       if (!studentMayCancel(row, at)) {
         keptIds.push(row.id)
         continue
       }
-      cancelled.push(
-        await cancelLockedBooking(
-          tx,
-          ctx,
-          row,
-          'student',
-          'The weekly series was cancelled.',
-          false,
-        ),
+      const inviteSequence = cancelledInviteSequence(row)
+      const booking = await cancelLockedBooking(
+        tx,
+        ctx,
+        row,
+        'student',
+        'The weekly series was cancelled.',
+        false,
       )
+      cancelled.push(booking)
+      if (inviteSequence !== undefined) inCalendars.push({ booking, inviteSequence })
     }
     if (cancelled.length === 0) throw new Conflict(seriesMessages.tooLateToCancel)
     const series = await seriesForApi(tx, found.series, found.tutorName)
     const kept = series.sessions.filter((session) => keptIds.includes(session.id))
     if (cancelled.length > 0) {
-      await emailStudent(tx, userId, (student) =>
-        seriesCancelled(ctx, series, cancelled, kept, student),
-      )
+      const student = await studentOf(tx, userId)
+      if (student) {
+        await enqueueEmails(tx, seriesCancelled(ctx, series, cancelled, kept, student, inCalendars))
+      }
+      if (inCalendars.length > 0) {
+        const tutor = await tutorContact(tx, found.series.tutorId)
+        await enqueueEmails(tx, [
+          sessionsCancelledForTutor(ctx, inCalendars, tutor, student?.name ?? 'A student'),
+        ])
+      }
     }
     return {
       series,

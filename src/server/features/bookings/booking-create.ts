@@ -28,11 +28,11 @@ import { findActiveTutor } from '../tutors/tutors.service.ts'
 import { assertMayBook } from './booking-eligibility.ts'
 import {
   bookingConfirmed,
-  bookingForTutor,
   bookingHeldForTransfer,
   bookingNotification,
   bookingReceipt,
 } from './booking-emails.ts'
+import { bookingForTutor } from './tutor-session-emails.ts'
 import { releaseLapsedCardHolds } from './booking-holds.ts'
 import { bookedLength, openPurchasedPackage } from './booking-packages.ts'
 import { createMeetingLink } from './booking-lifecycle.ts'

@@ -168,12 +168,16 @@ export function bookingNotification(
   }
 }
 
-/** The student hears when their booking is cancelled, by them or by the business. */
+/**
+ * The student hears when their booking is cancelled, by them or by the business. A
+ * confirmed session's calendar entry is taken out with METHOD:CANCEL at `inviteSequence`.
+ */
 export function bookingCancelled(
   ctx: BookingEmailContext,
   booking: Booking,
   student: Student,
   reason?: string,
+  inviteSequence?: number,
 ): QueuedEmail[] {
   const refund = booking.refund_due
     ? [`You paid ${formatZar(booking.amount_cents)} for this booking; we will refund it to you.`]
@@ -184,6 +188,9 @@ export function bookingCancelled(
       `Your booking for ${formatSastDateTime(booking.scheduled_date)} (SAST) has been cancelled.`,
       ...(reason ? [`The reason: ${reason}`] : []),
       ...refund,
+      ...(inviteSequence === undefined
+        ? []
+        : ['The calendar update attached to this email takes the session out of your calendar.']),
     ],
     details: bookingDetails(booking, student),
     signature: `Kind regards,\n${ctx.businessName}`,
@@ -204,6 +211,13 @@ export function bookingCancelled(
       ...receipt,
       kind: 'booking.cancelled',
       headers: { 'Reply-To': ctx.businessInbox },
+      ...(inviteSequence === undefined
+        ? {}
+        : {
+            attachments: [
+              bookingInvite(ctx, booking, student, { sequence: inviteSequence, cancelled: true }),
+            ],
+          }),
     },
     {
       to: ctx.businessInbox,
@@ -266,7 +280,7 @@ export function bookingRescheduled(
       'The calendar invite attached to this email updates the session in your calendar. If this time does not suit you, reply to this email.',
     ].filter(Boolean),
     action: { label: 'View your dashboard', url: `${ctx.publicUrl}/dashboard` },
-    attachments: [bookingInvite(ctx, booking, student, change.sequence)],
+    attachments: [bookingInvite(ctx, booking, student, { sequence: change.sequence })],
   })
 }
 
@@ -394,42 +408,4 @@ export function bookingHoldLapsed(
     ],
     action: { label: 'Book a session', url: `${ctx.publicUrl}/book` },
   })
-}
-
-/**
- * D25: the tutor hears of a session booked in their open time, with the invite. Only what
- * the session needs: the student's first name, the module, the aim, the time and the link.
- */
-export function bookingForTutor(
-  ctx: BookingEmailContext,
-  booking: Booking,
-  tutor: { name: string; email: string },
-  studentName: string,
-): QueuedEmail {
-  const firstName = oneLine(studentName).split(' ')[0] ?? ''
-  const when = formatSastDateTime(booking.scheduled_date)
-  const { text, html } = renderEmail({
-    greeting: `Hello ${oneLine(tutor.name)},`,
-    paragraphs: [
-      `${firstName} booked a session with you for ${when} (SAST). It is confirmed and in the attached calendar invite.`,
-    ],
-    details: [
-      ['Student', firstName],
-      ['Module', booking.mathematics_module_name],
-      ['Aim of the session', booking.meeting_aim],
-      ['Time', `${when} (SAST)`],
-      ['Meeting link', booking.meeting_link],
-    ],
-    action: { label: 'Your agenda', url: `${ctx.publicUrl}/tutor` },
-    signature: `Kind regards,\n${ctx.businessName}`,
-  })
-  return {
-    to: tutor.email,
-    subject: `Session booked: ${firstName}, ${when} – ${ctx.businessName}`,
-    text,
-    html,
-    kind: 'booking.tutor_confirmed',
-    headers: { 'Reply-To': ctx.businessInbox },
-    attachments: [bookingInvite(ctx, booking, tutor, 0, '/tutor')],
-  }
 }

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import ical, { ICalCalendarMethod } from 'ical-generator'
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { firstSessionMinutes } from '#shared/booking-rules.ts'
 import { labelOf, packageTypes } from '#shared/options.ts'
 import { sastTimeZone } from '#shared/sast.ts'
@@ -52,29 +52,38 @@ export interface InviteContext {
   businessInbox: string
 }
 
+export interface InviteOptions {
+  /** Raised by each change after confirming, so calendars replace the earlier invite. */
+  sequence?: number
+  /** Where the attendee follows their sessions: the student's dashboard, the tutor's agenda. */
+  homePath?: string
+  /** The session is cancelled: METHOD:CANCEL takes the entry out of the calendar. */
+  cancelled?: boolean
+}
+
 /**
  * D18: the calendar invite of a confirmed session, in SAST with the zone named. The
- * event's UID is the booking's, so a rescheduled session updates the same calendar entry.
+ * event's UID is the booking's, so a rescheduled session updates the same calendar entry
+ * and a cancelled one (a higher SEQUENCE, METHOD:CANCEL) leaves it.
  */
 export function bookingInvite(
   ctx: InviteContext,
   booking: Booking,
-  student: { name: string; email: string },
-  /** Raised by each change after confirming, so calendars replace the earlier invite. */
-  sequence = 0,
-  /** Where the attendee follows their sessions: the student's dashboard, the tutor's agenda. */
-  homePath = '/dashboard',
+  attendee: { name: string; email: string },
+  { sequence = 0, homePath = '/dashboard', cancelled = false }: InviteOptions = {},
 ): EmailAttachment {
+  const method = cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST
   // A zoned date, so the invite says 10:00 in Africa/Johannesburg whatever the server's zone.
   const start = new TZDate(booking.scheduled_date, sastTimeZone)
   const calendar = ical({
     prodId: { company: ctx.businessName, product: 'Tutoring bookings', language: 'EN' },
-    method: ICalCalendarMethod.REQUEST,
+    method,
     timezone: { name: sastTimeZone, generator: () => SAST_VTIMEZONE },
   })
   calendar.createEvent({
     id: `booking-${booking.id}@${new URL(ctx.publicUrl).hostname}`,
     sequence,
+    ...(cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
     start,
     end: new TZDate(
       start.getTime() + firstSessionMinutes(booking.duration_minutes) * 60_000,
@@ -93,11 +102,11 @@ export function bookingInvite(
     location: booking.meeting_link ?? undefined,
     url: booking.meeting_link ?? `${ctx.publicUrl}${homePath}`,
     organizer: { name: parameterText(ctx.businessName), email: ctx.businessInbox },
-    attendees: [{ name: parameterText(student.name), email: student.email, rsvp: false }],
+    attendees: [{ name: parameterText(attendee.name), email: attendee.email, rsvp: false }],
   })
   return {
     filename: 'tutoring-session.ics',
-    contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: standardCalendar(calendar.toString()),
   }
 }

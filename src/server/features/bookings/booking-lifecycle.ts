@@ -6,7 +6,8 @@ import { bookingMessages } from '#shared/messages.ts'
 import type { Booking } from '#shared/schemas/booking.ts'
 import type { Attendance } from '#shared/options.ts'
 import type { Db } from '../../db/client.ts'
-import { bookings } from '../../db/schema.ts'
+import { bookings, tutors } from '../../db/schema.ts'
+import { enqueueEmails } from '../../outbox/outbox.ts'
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts'
 import { createJitsiMeetingLink, jitsiMeetings } from '../../adapters/meetings/jitsi.ts'
 import type { CurrentUser } from '../accounts/sessions.service.ts'
@@ -19,6 +20,7 @@ import {
   bookingRescheduled,
   type BookingEmailContext,
 } from './booking-emails.ts'
+import { sessionsCancelledForTutor } from './tutor-session-emails.ts'
 import {
   assertTransition,
   auditBooking,
@@ -77,10 +79,12 @@ export async function cancelLockedBooking(
   /** Off when the caller tells the student of several cancellations in one mail. */
   notify = true,
 ): Promise<Booking> {
+  const inviteSequence = cancelledInviteSequence(row)
   await tx
     .update(bookings)
     .set({
       status: 'cancelled',
+      ...(inviteSequence === undefined ? {} : { inviteSequence }),
       cancelledAt: sql`now()`,
       cancelledBy: by,
       cancelReason: reason ?? null,
@@ -93,9 +97,41 @@ export async function cancelLockedBooking(
   await packageSessionCancelled(tx, row, by, now(), reason ?? 'The first session was cancelled.')
   const booking = bookingForApi((await findBooking(tx, row.id))!)
   if (notify) {
-    await emailStudent(tx, row.userId, (student) => bookingCancelled(ctx, booking, student, reason))
+    const student = await studentOf(tx, row.userId)
+    if (student) {
+      await enqueueEmails(tx, bookingCancelled(ctx, booking, student, reason, inviteSequence))
+    }
+    if (inviteSequence !== undefined && row.tutorId !== null) {
+      const tutor = await tutorContact(tx, row.tutorId)
+      await enqueueEmails(tx, [
+        sessionsCancelledForTutor(
+          ctx,
+          [{ booking, inviteSequence }],
+          tutor,
+          student?.name ?? 'A student',
+        ),
+      ])
+    }
   }
   return booking
+}
+
+/**
+ * The SEQUENCE of a cancelled booking's calendar update: one more than its last invite,
+ * when it had one (it was confirmed); undefined when no calendar holds it.
+ */
+export function cancelledInviteSequence(row: BookingRow): number | undefined {
+  return row.status === 'confirmed' ? row.inviteSequence + 1 : undefined
+}
+
+/** Who a tutor is to mail, active or not: a cancelled session is still theirs to hear of. */
+export async function tutorContact(tx: Db, tutorId: number) {
+  const [tutor] = await tx
+    .select({ name: tutors.name, email: tutors.email })
+    .from(tutors)
+    .where(eq(tutors.id, tutorId))
+  if (!tutor) throw new Error(`no tutor ${tutorId}`)
+  return tutor
 }
 
 export interface ConfirmBookingInput {

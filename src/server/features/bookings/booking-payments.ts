@@ -7,12 +7,8 @@ import { Conflict, Invalid, NotFound } from '../../lib/errors.ts'
 import { recordAudit } from '../../audit/record-audit.ts'
 import { createJitsiMeetingLink } from '../../adapters/meetings/jitsi.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
-import {
-  bookingConfirmed,
-  bookingForTutor,
-  bookingPaymentReceived,
-  bookingRefunded,
-} from './booking-emails.ts'
+import { bookingConfirmed, bookingPaymentReceived, bookingRefunded } from './booking-emails.ts'
+import { bookingForTutor } from './tutor-session-emails.ts'
 import { createMeetingLink } from './booking-lifecycle.ts'
 import { packagePurchasePaid } from './booking-packages.ts'
 import { purchasedHoursParagraphs } from '../packages/package-emails.ts'

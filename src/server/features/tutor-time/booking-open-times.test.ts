@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bookings, paymentIntents, tutoringSessions } from '#server/db/schema.ts'
 import { bookingEmailContextOf } from '#server/features/bookings/booking-emails.ts'
@@ -164,6 +165,46 @@ describe('POST /api/bookings with a tutor who publishes availability', () => {
     const res = await book(student, { package_type: 'free_consultation', preferred_time: '17:30' })
     expect(res.statusCode).toBe(201)
     expect(res.json().status).toBe('confirmed')
+  })
+
+  it('takes a cancelled session out of both calendars: METHOD:CANCEL, the same UID, a higher SEQUENCE', async () => {
+    const student = await createStudent(t)
+    const booked = await book(student, { package_type: 'free_consultation' })
+    expect(booked.json().status).toBe('confirmed')
+    const invites = await queuedEmails(t.database.db)
+    const eventOf = (content: string) =>
+      new ICAL.Component(ICAL.parse(content)).getFirstSubcomponent('vevent')!
+    const sent = eventOf(invites[0]!.attachments[0]!.content)
+    expect(sent.getFirstPropertyValue('sequence')).toBe(0)
+
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/bookings/${booked.json().id}/cancel`,
+      headers: { cookie: student.cookie },
+      payload: {},
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const emails = (await queuedEmails(t.database.db)).slice(invites.length)
+    const update = (kind: string, to: string) => {
+      const email = emails.find((candidate) => candidate.kind === kind)!
+      expect(email.toAddress).toBe(to)
+      expect(email.attachments).toHaveLength(1)
+      expect(email.attachments[0]!.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL')
+      const calendar = new ICAL.Component(ICAL.parse(email.attachments[0]!.content))
+      expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL')
+      return { email, event: calendar.getFirstSubcomponent('vevent')! }
+    }
+    for (const { event } of [
+      update('booking.cancelled', student.email),
+      update('booking.tutor_cancelled', tutor.account.email),
+    ]) {
+      expect(event.getFirstPropertyValue('uid')).toBe(sent.getFirstPropertyValue('uid'))
+      expect(event.getFirstPropertyValue('sequence')).toBe(1)
+      expect(event.getFirstPropertyValue('status')).toBe('CANCELLED')
+    }
+    expect(update('booking.tutor_cancelled', tutor.account.email).email.textBody).toContain(
+      'The session with Student on',
+    )
   })
 
   it('lets exactly one of 20 concurrent bookings win when every pair overlaps', async () => {

@@ -3,10 +3,11 @@ import { useState } from 'react'
 import { dashboardMessages as m } from '#shared/messages.ts'
 import { formatZar } from '#shared/money.ts'
 import { attendanceOptions, labelOf, packageTypes } from '#shared/options.ts'
-import { formatSastDateTime } from '#shared/sast.ts'
+import { firstSessionMinutes } from '#shared/booking-rules.ts'
+import { formatSastDateTime, sastTimeOf } from '#shared/sast.ts'
 import type { Booking } from '#shared/schemas/booking.ts'
 import { Button, LinkButton } from '#web/components/ui/button.tsx'
-import { ExternalLinkIcon, StarIcon } from '#web/components/ui/icons.tsx'
+import { DownloadIcon, ExternalLinkIcon, StarIcon } from '#web/components/ui/icons.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useCancelBooking } from '#web/features/bookings/bookings-api.ts'
 import { paths } from '#web/paths.ts'
@@ -27,13 +28,17 @@ export function BookingListItem({ booking, upcoming }: { booking: Booking; upcom
   // The links' visible texts repeat on every past session, so their names say which one.
   const sessionName = `${booking.mathematics_module_name}, ${formatSastDateTime(booking.scheduled_date)}`
   const awaitingTransfer = booking.payment_status === 'pending' && booking.status !== 'cancelled'
+  const endsAt = new Date(
+    new Date(booking.scheduled_date).getTime() +
+      firstSessionMinutes(booking.duration_minutes) * 60_000,
+  )
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid="booking-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{booking.mathematics_module_name}</p>
           <p className="text-sm text-slate-700">
-            {formatSastDateTime(booking.scheduled_date)} (SAST) ·{' '}
+            {formatSastDateTime(booking.scheduled_date)}–{sastTimeOf(endsAt)} (SAST) ·{' '}
             {labelOf(packageTypes, booking.package_type)}
             {booking.tutor_name ? ` · ${booking.tutor_name}` : ''}
           </p>
@@ -84,6 +89,18 @@ export function BookingListItem({ booking, upcoming }: { booking: Booking; upcom
               {m.joinSession}
               <ExternalLinkIcon className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+          {booking.status === 'confirmed' ? (
+            <a
+              href={`/api/bookings/${encodeURIComponent(booking.id)}/calendar.ics`}
+              download="session.ics"
+              aria-label={`Add to calendar: ${sessionName}`}
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 underline"
+              data-testid="add-to-calendar"
+            >
+              <DownloadIcon className="size-4" />
+              Add to calendar
             </a>
           ) : null}
           {booking.can_cancel && !confirming ? (
