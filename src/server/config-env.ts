@@ -164,6 +164,10 @@ export const EnvSchema = z.object({
     unset,
     z.string().default('Atteridgeville, Pretoria, Gauteng, South Africa'),
   ),
+  // The same address in parts, for search engines' structured data (issue 26).
+  BUSINESS_STREET_ADDRESS: z.preprocess(unset, z.string().default('Atteridgeville')),
+  BUSINESS_LOCALITY: z.preprocess(unset, z.string().default('Pretoria')),
+  BUSINESS_POSTAL_CODE: z.preprocess(unset, z.string().default('0008')),
   // Where the contact page's map points; defaults to Atteridgeville.
   BUSINESS_MAP_LATITUDE: z.preprocess(unset, z.coerce.number().min(-90).max(90).default(-25.7726)),
   BUSINESS_MAP_LONGITUDE: z.preprocess(

@@ -113,6 +113,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       phone: e.BUSINESS_PHONE,
       email: e.BUSINESS_PUBLIC_EMAIL ?? e.BUSINESS_EMAIL,
       address: e.BUSINESS_ADDRESS,
+      postalAddress: {
+        street: e.BUSINESS_STREET_ADDRESS,
+        locality: e.BUSINESS_LOCALITY,
+        region: 'Gauteng',
+        postalCode: e.BUSINESS_POSTAL_CODE,
+        country: 'ZA',
+      },
       map: { latitude: e.BUSINESS_MAP_LATITUDE, longitude: e.BUSINESS_MAP_LONGITUDE },
       founderName: e.FOUNDER_NAME,
       socialLinks: {

@@ -27,8 +27,6 @@ export const aboutClaims = {
 /** Operating hours: every day, 8:00am to 1:00am the next morning (SAST). */
 export const operatingHours = {
   label: 'Every day, 8:00am to 1:00am',
-  /** schema.org `openingHours`: closing after midnight is written as the next day's time. */
-  schemaOrg: 'Mo-Su 08:00-01:00',
 } as const
 
 /** The mobile menu's and footer's availability promise (spec part 1 §1). */

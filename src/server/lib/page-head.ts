@@ -1,4 +1,3 @@
-import { operatingHours } from '#shared/business-facts.ts'
 import { formatZar } from '#shared/money.ts'
 import { advertisedPriceRangeCents } from '#shared/pricing.ts'
 import type { PublicTutor } from '#shared/schemas/tutors.ts'
@@ -20,9 +19,24 @@ const escapeHtml = (value: string) =>
 /** JSON inside <script>: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')
 
+const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+
+/**
+ * The business's hours (every day, 8:00am to 1:00am) as schema.org reads them. Open past
+ * midnight is two ranges a day, so no reader takes 08:00-01:00 for a single hour: from 08:00
+ * to the day's end, and the first hour of every day (the night before running on).
+ */
+const openingHours = [
+  { opens: '08:00', closes: '23:59:59' },
+  { opens: '00:00', closes: '01:00' },
+].map((hours) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: everyDay, ...hours }))
+
 /** schema.org data for the home page: the business as an educational local business. */
 export function organisationData(config: Config) {
   const { business, publicUrl } = config
+  const profiles = Object.values(business.socialLinks).filter(
+    (link) => new URL(link).pathname.replace(/\/+$/, '') !== '',
+  )
   return {
     '@context': 'https://schema.org',
     '@type': ['EducationalOrganization', 'LocalBusiness'],
@@ -36,9 +50,11 @@ export function organisationData(config: Config) {
     email: business.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: business.address,
-      addressRegion: 'Gauteng',
-      addressCountry: 'ZA',
+      streetAddress: business.postalAddress.street,
+      addressLocality: business.postalAddress.locality,
+      addressRegion: business.postalAddress.region,
+      postalCode: business.postalAddress.postalCode,
+      addressCountry: business.postalAddress.country,
     },
     geo: {
       '@type': 'GeoCoordinates',
@@ -46,10 +62,12 @@ export function organisationData(config: Config) {
       longitude: business.map.longitude,
     },
     areaServed: { '@type': 'AdministrativeArea', name: 'Gauteng, South Africa' },
-    openingHours: operatingHours.schemaOrg,
+    openingHoursSpecification: openingHours,
     priceRange: `${formatZar(advertisedPriceRangeCents.from)} - ${formatZar(advertisedPriceRangeCents.to)}`,
     currenciesAccepted: 'ZAR',
-    sameAs: Object.values(business.socialLinks),
+    // Only the business's own profiles: a network's home page (the unconfigured default)
+    // says nothing about the business.
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
   }
 }
 

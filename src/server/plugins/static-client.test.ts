@@ -4,6 +4,8 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicPages, sitemapPaths } from '#shared/site-pages.ts'
+import { loadConfig } from '#server/config.ts'
+import { organisationData } from '#server/lib/page-head.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { createTutor } from '#tests/support/students.ts'
 
@@ -127,11 +129,32 @@ describe('what search engines and link previews read', () => {
       '@type': ['EducationalOrganization', 'LocalBusiness'],
       name: 'Maths & <Friends>',
       url: 'https://tutoring.example.co.za/',
-      openingHours: 'Mo-Su 08:00-01:00',
       priceRange: 'R250 - R1,750',
-      address: { addressCountry: 'ZA', addressRegion: 'Gauteng' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Atteridgeville',
+        addressLocality: 'Pretoria',
+        addressRegion: 'Gauteng',
+        postalCode: '0008',
+        addressCountry: 'ZA',
+      },
     })
+    // Open 08:00 to 01:00 the next morning: two ranges a day, none read as one hour.
+    expect(data.openingHoursSpecification).toEqual([
+      expect.objectContaining({ opens: '08:00', closes: '23:59:59' }),
+      expect.objectContaining({ opens: '00:00', closes: '01:00' }),
+    ])
+    expect(data.openingHoursSpecification[0].dayOfWeek).toHaveLength(7)
+    // The unconfigured profiles are the networks' home pages: not the business's.
+    expect(data).not.toHaveProperty('sameAs')
     expect((await get('/about')).body).not.toContain('application/ld+json')
+  })
+
+  it('names in sameAs only the profiles that are configured', () => {
+    const data = organisationData(
+      loadConfig({ SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/maths-tutoring' }),
+    )
+    expect(data.sameAs).toEqual(['https://www.linkedin.com/company/maths-tutoring'])
   })
 
   it("gives an active tutor's page its own head, found by search engines", async () => {
