@@ -2,7 +2,14 @@ import { replyPromise } from '#shared/business-facts.ts'
 import { formatZar } from '#shared/money.ts'
 import { labelOf, meetingPlatforms, packageTypes, sessionTypes } from '#shared/options.ts'
 import type { Booking } from '#shared/schemas/booking.ts'
-import { formatSastDateTime } from '#shared/sast.ts'
+import { platformOfLink } from '#shared/meeting-platform.ts'
+import {
+  formatSastDate,
+  formatSastDateTime,
+  sastDateOf,
+  sastSlotToInstant,
+  sastTimeOf,
+} from '#shared/sast.ts'
 import type { Config } from '../../config.ts'
 import { bankTransferInstruction } from '../../lib/bank-transfer-text.ts'
 import { renderEmail } from '../../lib/email-layout.ts'
@@ -66,12 +73,15 @@ function bookingDetails(booking: Booking, student: Student) {
     ['Module', booking.mathematics_module_name],
     ['Tutor', booking.tutor_name],
     ['Preferred time', `${formatSastDateTime(booking.scheduled_date)} (SAST)`],
-    [
-      'Meeting platform',
-      booking.meeting_platform
-        ? labelOf(meetingPlatforms, booking.meeting_platform)
-        : 'No preference',
-    ],
+    // The platform of the link given, when there is one; until then, the one asked for.
+    booking.meeting_link
+      ? (['Meeting platform', platformOfLink(booking.meeting_link)] as const)
+      : ([
+          'Preferred platform',
+          booking.meeting_platform
+            ? labelOf(meetingPlatforms, booking.meeting_platform)
+            : 'No preference',
+        ] as const),
     ['Meeting link', booking.meeting_link],
     ['Aim of the session', booking.meeting_aim],
     ['Notes', booking.notes],
@@ -230,6 +240,23 @@ export function bookingCancelled(
 }
 
 /**
+ * When the office confirmed a time other than the one asked for, the mail says so: "You
+ * asked for Friday 10:00; your session is at 11:00 SAST."
+ */
+function askedForAnotherTime(booking: Booking): string[] {
+  const asked = sastSlotToInstant(booking.preferred_date, booking.preferred_time)
+  const confirmed = new Date(booking.scheduled_date)
+  if (asked.getTime() === confirmed.getTime()) return []
+  const sameDay = sastDateOf(asked) === sastDateOf(confirmed)
+  const at = sastTimeOf(confirmed)
+  return [
+    sameDay
+      ? `You asked for ${booking.preferred_time}; your session is at ${at} SAST.`
+      : `You asked for ${formatSastDate(booking.preferred_date)} at ${booking.preferred_time}; your session is on ${formatSastDate(confirmed)} at ${at} SAST.`,
+  ]
+}
+
+/**
  * D17, D18: the session is confirmed; the invite puts it in the student's calendar.
  * `packageParagraphs`: a package's hours, when this is its purchase (package-emails.ts).
  */
@@ -244,8 +271,9 @@ export function bookingConfirmed(
     subject: `Session confirmed: ${formatSastDateTime(booking.scheduled_date)}`,
     paragraphs: [
       `Your session is confirmed for ${formatSastDateTime(booking.scheduled_date)} (South African time).`,
+      ...askedForAnotherTime(booking),
       booking.meeting_link
-        ? `Join it with this link: ${booking.meeting_link}`
+        ? `Join it on ${platformOfLink(booking.meeting_link)} with this link: ${booking.meeting_link}`
         : 'We will send you the meeting link before the session.',
       'The calendar invite attached to this email adds the session to your calendar. We will remind you 24 hours and 1 hour before it starts.',
       ...packageParagraphs,
@@ -275,7 +303,7 @@ export function bookingRescheduled(
         : `The details of your session on ${when} (South African time) have changed.`,
       booking.tutor_name ? `Your tutor: ${booking.tutor_name}.` : '',
       booking.meeting_link
-        ? `Join it with this link: ${booking.meeting_link}`
+        ? `Join it on ${platformOfLink(booking.meeting_link)} with this link: ${booking.meeting_link}`
         : 'We will send you the meeting link before the session.',
       'The calendar invite attached to this email updates the session in your calendar. If this time does not suit you, reply to this email.',
     ].filter(Boolean),

@@ -135,6 +135,29 @@ describe('POST /api/admin/bookings/{id}/confirm', () => {
     })
   })
 
+  it("says when the time differs from the one asked for, and names the link's own platform", async () => {
+    const sameDay = await book(student, { meeting_platform: 'google_meet' })
+    const otherDay = await book(student, { preferred_time: '12:00' })
+    await t.database.db.delete(outboxEmails)
+    expect((await act(sameDay.id, 'confirm', { date: inDays(4), time: '11:00' })).statusCode).toBe(
+      200,
+    )
+    expect((await act(otherDay.id, 'confirm', { date: inDays(5), time: '09:00' })).statusCode).toBe(
+      200,
+    )
+    const [first, second] = await queuedEmails(t.database.db)
+    expect(first!.textBody).toContain('You asked for 10:00; your session is at 11:00 SAST.')
+    // Asked for Google Meet; the link made is Jitsi Meet's, and the mail calls it that.
+    expect(first!.textBody).toMatch(
+      /Join it on Jitsi Meet with this link: https:\/\/meet\.jit\.si\//,
+    )
+    expect(first!.textBody).toContain('Meeting platform: Jitsi Meet')
+    expect(first!.textBody).not.toContain('Google Meet')
+    expect(second!.textBody).toMatch(
+      /You asked for \w+ \d+, \d{4} at 12:00; your session is on \w+ \d+, \d{4} at 09:00 SAST\./,
+    )
+  })
+
   it('creates a meeting link when none was given (D18)', async () => {
     const { id } = await book()
     const res = await act(id, 'confirm')
