@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
+import { constants as zlibConstants } from 'node:zlib'
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
@@ -334,6 +336,16 @@ export async function buildApp(
   })
 
   await app.register(cookie)
+  // JSON (and the office's CSV, the sitemap) over 1 KB goes compressed to a client that
+  // takes it (issue 26: the API description was 197 KB). Pages and the catalogue are
+  // compressed once ahead of time and carry their encoding, which this leaves alone.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(?:application\/(?:json|xml)|text\/csv)\b/,
+    // Quality 4: most of brotli's gain at a small cost per answer.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
   // Uploads stream file by file; one byte over the limit marks the stream truncated (D19).
   await app.register(multipart, {
     limits: {
