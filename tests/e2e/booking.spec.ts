@@ -156,6 +156,9 @@ test('a bank-transfer booking shows the reference and bank details, then counts 
   await expect(details).toContainText('Test Bank (not a real account)')
   const reference = (await page.getByTestId('payment-reference').textContent()) ?? ''
   expect(reference).toMatch(/^BK-[0-9A-Z]{8}$/)
+  // Asked for a time (no open time held): the transfer is due before the session starts.
+  const payBy = (await details.getByTestId('pay-by').textContent()) ?? ''
+  expect(payBy).toMatch(/11:00 AM \(SAST\)$/)
 
   // 'Book Another Session' starts again from the defaults (D14).
   await page.getByRole('button', { name: m.bookAnother }).click()
@@ -167,6 +170,12 @@ test('a bank-transfer booking shows the reference and bank details, then counts 
   const item = page.getByRole('region', { name: 'Upcoming Sessions' }).getByTestId('booking-item')
   await expect(item).toContainText(reference)
   await expect(item).toContainText('Pending')
+  // Issue 26: the dashboard gives all a transfer needs, not just the reference.
+  const onDashboard = item.getByTestId('bank-transfer-details')
+  await expect(onDashboard).toContainText('Pay R250 by bank transfer')
+  await expect(onDashboard).toContainText('Test Bank (not a real account)')
+  await expect(onDashboard.getByTestId('pay-by')).toHaveText(payBy)
+  await checkA11y(page)
 
   // The student cancels it from the dashboard; it moves to nowhere upcoming.
   await item.getByRole('button', { name: 'Cancel booking' }).click()

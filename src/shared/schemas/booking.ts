@@ -112,6 +112,9 @@ export const BookingSchema = z.object({
   payment_status: z.enum(paymentStatusValues),
   payment_method: z.enum(bookingPaymentMethodValues).nullable(),
   payment_reference: z.string().nullable(),
+  // An unpaid bank transfer's last moment (ISO 8601): when the hold on an open time lapses,
+  // else the session's start. Null once paid, cancelled, or paid another way.
+  pay_by: z.string().nullable(),
   amount_cents: z.number().int(),
   // The instant the session starts (ISO 8601); the asked-for slot until it is confirmed.
   scheduled_date: z.string(),

@@ -53,6 +53,12 @@ export function bookingForApi(row: BookingWithNames, now: Date = clockNow()): Bo
     payment_status: row.paymentStatus,
     payment_method: row.paymentMethod,
     payment_reference: row.paymentReference,
+    pay_by:
+      row.paymentMethod === 'bank_transfer' &&
+      row.paymentStatus === 'pending' &&
+      row.status !== 'cancelled'
+        ? (row.holdExpiresAt ?? row.scheduledAt).toISOString()
+        : null,
     amount_cents: row.amountCents,
     scheduled_date: row.scheduledAt.toISOString(),
     preferred_date: row.preferredDate,

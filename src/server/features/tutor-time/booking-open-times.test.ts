@@ -232,6 +232,8 @@ describe('bank transfer holds (D25)', () => {
     const holdMs = row!.holdExpiresAt!.getTime() - Date.now()
     expect(holdMs).toBeGreaterThan(48 * HOUR - 60_000)
     expect(holdMs).toBeLessThanOrEqual(48 * HOUR)
+    // The student is told to pay before the hold lapses.
+    expect(res.json().pay_by).toBe(row!.holdExpiresAt!.toISOString())
     expect((await queuedEmails(t.database.db)).map((email) => email.kind)).toEqual([
       'booking.held',
       'booking.notification',

@@ -100,7 +100,11 @@ export function BookingSuccess({
         </dd>
       </dl>
       {awaitingTransfer ? (
-        <BankTransferDetails amountCents={booking.amount_cents} paymentReference={awaitingTransfer}>
+        <BankTransferDetails
+          amountCents={booking.amount_cents}
+          paymentReference={awaitingTransfer}
+          payBy={booking.pay_by}
+        >
           Use your payment reference so we can match your transfer. We confirm your session once it
           arrives.
         </BankTransferDetails>

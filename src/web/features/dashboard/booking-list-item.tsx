@@ -6,6 +6,7 @@ import { attendanceOptions, labelOf, packageTypes } from '#shared/options.ts'
 import { firstSessionMinutes } from '#shared/booking-rules.ts'
 import { formatSastDateTime, sastTimeOf } from '#shared/sast.ts'
 import type { Booking } from '#shared/schemas/booking.ts'
+import { BankTransferDetails } from '#web/components/payments/bank-transfer-details.tsx'
 import { Button, LinkButton } from '#web/components/ui/button.tsx'
 import { DownloadIcon, ExternalLinkIcon, StarIcon } from '#web/components/ui/icons.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
@@ -53,10 +54,14 @@ export function BookingListItem({ booking, upcoming }: { booking: Booking; upcom
         </span>
       </div>
       {awaitingTransfer && booking.payment_reference ? (
-        <p className="mt-2 text-sm text-slate-800">
-          Awaiting your bank transfer of {formatZar(booking.amount_cents)}, reference{' '}
-          <span className="font-mono font-semibold">{booking.payment_reference}</span>
-        </p>
+        <BankTransferDetails
+          className="mt-3"
+          amountCents={booking.amount_cents}
+          paymentReference={booking.payment_reference}
+          payBy={booking.pay_by}
+        >
+          Awaiting your transfer: use the reference so we can match it to this session.
+        </BankTransferDetails>
       ) : null}
       {booking.refund_due ? (
         <p className="mt-2 text-sm text-slate-800">

@@ -10,6 +10,7 @@ const booking = (scheduled: string, overrides: Partial<Booking> = {}): Booking =
   payment_status: 'completed',
   payment_method: 'google_pay',
   payment_reference: null,
+  pay_by: null,
   amount_cents: 25_000,
   scheduled_date: scheduled,
   preferred_date: scheduled.slice(0, 10),

@@ -361,6 +361,9 @@ describe('complete, cancel and mark paid', () => {
 
   it('marks a bank transfer paid by its reference, emails the student, audits it', async () => {
     const { id, payment_reference } = await book()
+    // Asked for a time (nothing held): the student pays before the session starts.
+    const payBy = async () => (await as(student, 'GET', `/api/bookings/${id}`)).json().pay_by
+    expect(await payBy()).toBe(`${inDays(4)}T08:00:00.000Z`)
     await t.database.db.delete(outboxEmails)
     const wrong = await act(id, 'mark-paid', { payment_reference: 'BK-NOTTHIS1' })
     expect(wrong.statusCode).toBe(400)
@@ -368,6 +371,7 @@ describe('complete, cancel and mark paid', () => {
     const res = await act(id, 'mark-paid', { payment_reference: payment_reference.toLowerCase() })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toMatchObject({ payment_status: 'completed', paid_at: expect.any(String) })
+    expect(await payBy()).toBeNull()
     const emails = await queuedEmails(t.database.db)
     expect(emails).toHaveLength(1)
     expect(emails[0]).toMatchObject({ toAddress: student.email, kind: 'booking.payment_received' })
