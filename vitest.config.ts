@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { reactToPreact } from './vite.config.ts'
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   extends: true as const,
@@ -31,6 +32,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // The ES module builds of the libraries (react-router's "node" default is CommonJS,
+        // whose `require('react')` no alias reaches).
+        ssr: { resolve: { conditions: ['module', 'node', 'development'] } },
         test: {
           name: 'unit',
           // Pure functions and components with no module state: no need to re-import per file.
@@ -41,6 +45,19 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // Components run on Preact, as they ship (vite.config.ts); the libraries that
+          // import `react` are bundled for the tests so the aliases reach them too.
+          alias: reactToPreact,
+          server: {
+            deps: {
+              inline: [
+                'react-router',
+                '@tanstack/react-query',
+                'react-hook-form',
+                '@hookform/resolvers',
+              ],
+            },
+          },
         },
       },
       apiProject('api-pglite', 'pglite'),

@@ -1,18 +1,61 @@
-import { isValidElement, memo, Suspense, type ReactNode } from 'react'
+import {
+  createContext,
+  isValidElement,
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { useHydrated } from '#web/lib/use-hydrated.ts'
 
+/** Called by a form of `lazyForm` once it has rendered (hydrated) in the browser. */
+const FormHydratedContext = createContext<(() => void) | null>(null)
+
+/**
+ * `lazy()` for the form a `FormSuspense` shows, from a loader that resolves to the form's
+ * component; the form tells the boundary when its own code has hydrated it. Preact (docs/decisions/020) hydrates the
+ * parts around a suspended form at once and the form itself only when its code arrives,
+ * so the boundary cannot tell this from its own hydration.
+ */
+// `any` as in React's own `lazy()`: a form with any props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyForm<Form extends ComponentType<any>>(load: () => Promise<Form>) {
+  return lazy(async () => {
+    const Loaded = (await load()) as unknown as ComponentType<object>
+    function HydratedForm(props: object) {
+      const onHydrated = useContext(FormHydratedContext)
+      useEffect(() => onHydrated?.(), [onHydrated])
+      return <Loaded {...props} />
+    }
+    // Takes the props the form takes, and passes them on.
+    return { default: HydratedForm as unknown as Form }
+  })
+}
+
 function InertUntilHydrated({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated()
+  // Mounted while the page hydrates (or on the server): the form is the server's markup,
+  // without its handlers, until its code has arrived and hydrated it. Mounted later, the
+  // boundary shows its fallback until the form renders, with its handlers.
+  const [fromServer] = useState(!useHydrated())
+  const [formHydrated, setFormHydrated] = useState(false)
+  const onFormHydrated = useCallback(() => setFormHydrated(true), [])
   return (
-    <div className="contents" inert={!hydrated}>
-      {children}
-    </div>
+    <FormHydratedContext.Provider value={onFormHydrated}>
+      <div className="contents" inert={fromServer && !formHydrated}>
+        {children}
+      </div>
+    </FormHydratedContext.Provider>
   )
 }
 
 interface FormSuspenseProps {
   fallback: ReactNode
-  /** The lazily loaded form, with its props. */
+  /** The lazily loaded form (made by `lazyForm`), with its props. */
   children: ReactNode
 }
 
