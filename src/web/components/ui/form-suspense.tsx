@@ -1,3 +1,4 @@
+import { options, type VNode } from 'preact'
 import {
   createContext,
   isValidElement,
@@ -7,6 +8,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useId,
   useState,
   type ComponentType,
   type ReactNode,
@@ -35,6 +37,41 @@ export function lazyForm<Form extends ComponentType<any>>(load: () => Promise<Fo
     // Takes the props the form takes, and passes them on.
     return { default: HydratedForm as unknown as Form }
   })
+}
+
+/** Preact's `useId` counter: the prefix and the next number. */
+type IdCounter = [prefix: string, next: number]
+
+/**
+ * Preact numbers `useId` in render order from the root (docs/decisions/020). A form that
+ * hydrates late, when its code arrives, would take its numbers after whatever mounted
+ * meanwhile (the footer's newsletter form), not the numbers the server gave it: labels
+ * would name another form's fields, and error messages would not be tied to theirs.
+ * Inside an `IdScope`, ids count on the scope's own counter instead, the same on the
+ * server and in the browser whatever mounts first.
+ */
+function IdScope({ children }: { counter: IdCounter; children: ReactNode }) {
+  return children
+}
+
+// `useId` takes the counter of the nearest enclosing element that carries one (`__m`, a
+// Preact internal). It is put on an IdScope's element as it is made, and again on each copy
+// once diffed: Preact renders an element passed down unchanged as a copy, which carries no
+// counter, and the copy is what a part hydrated later finds above it.
+function carryCounter(vnode: VNode) {
+  if (vnode.type === (IdScope as unknown)) {
+    const { counter } = vnode.props as unknown as { counter: IdCounter }
+    ;(vnode as unknown as { __m?: IdCounter }).__m = counter
+  }
+}
+const { vnode: previousVNodeHook, diffed: previousDiffedHook } = options
+options.vnode = (vnode) => {
+  carryCounter(vnode)
+  previousVNodeHook?.(vnode)
+}
+options.diffed = (vnode) => {
+  carryCounter(vnode)
+  previousDiffedHook?.(vnode)
 }
 
 function InertUntilHydrated({ children }: { children: ReactNode }) {
@@ -82,9 +119,14 @@ function sameForm(before: FormSuspenseProps, after: FormSuspenseProps) {
  * submit itself natively, its fields in the address.
  */
 export const FormSuspense = memo(function FormSuspense({ fallback, children }: FormSuspenseProps) {
+  // Rendered with the page, not late: the same on the server and in the browser.
+  const scope = useId()
+  const [counter] = useState<IdCounter>(() => [scope, 0])
   return (
     <Suspense fallback={fallback}>
-      <InertUntilHydrated>{children}</InertUntilHydrated>
+      <InertUntilHydrated>
+        <IdScope counter={counter}>{children}</IdScope>
+      </InertUntilHydrated>
     </Suspense>
   )
 }, sameForm)
