@@ -20,9 +20,10 @@ const FormHydratedContext = createContext<(() => void) | null>(null)
 
 /**
  * `lazy()` for the form a `FormSuspense` shows, from a loader that resolves to the form's
- * component; the form tells the boundary when its own code has hydrated it. Preact (docs/decisions/020) hydrates the
- * parts around a suspended form at once and the form itself only when its code arrives,
- * so the boundary cannot tell this from its own hydration.
+ * component; the form tells the boundary when its own code has hydrated it. Preact
+ * (docs/decisions/020) hydrates the parts around a suspended form at once and the form
+ * itself only when its code arrives, so the boundary cannot tell this from its own
+ * hydration.
  */
 // `any` as in React's own `lazy()`: a form with any props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -78,7 +79,8 @@ function InertUntilHydrated({ children }: { children: ReactNode }) {
   // Mounted while the page hydrates (or on the server): the form is the server's markup,
   // without its handlers, until its code has arrived and hydrated it. Mounted later, the
   // boundary shows its fallback until the form renders, with its handlers.
-  const [fromServer] = useState(!useHydrated())
+  const hydrated = useHydrated()
+  const [fromServer] = useState(!hydrated)
   const [formHydrated, setFormHydrated] = useState(false)
   const onFormHydrated = useCallback(() => setFormHydrated(true), [])
   return (
