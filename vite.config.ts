@@ -1,15 +1,32 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import type { Alias } from 'vite'
 
-// The client lives in src/web; the server serves dist/web in production and
-// `npm run dev` runs this dev server with the API proxied to the Fastify process.
-// `vite build --ssr prerender.tsx` builds the server's page renderer into dist/ssr
-// (docs/decisions/018); npm packages stay external, the server has them installed.
+// The browser and the prerenderer run Preact through preact/compat, not React: react-dom
+// alone was 55 of the first load's 112 KB (docs/decisions/020). The code and its libraries
+// (react-router, TanStack Query, react-hook-form) still import `react`; these send every
+// such import to Preact. Exact matches only, so `react-router` and the like are untouched.
+// vitest.config.ts applies the same to the unit tests, so they test what ships.
+export const reactToPreact: Alias[] = Object.entries({
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react-dom/server': 'preact/compat/server',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+}).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement }))
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss()],
+  // Fast Refresh is React's own: under Preact an edit reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss()],
+  resolve: { alias: reactToPreact },
+  // Bundle the libraries into the prerenderer too (they import `react`, which must be the
+  // same Preact the components use, and Node would otherwise load React from node_modules).
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? {
         outDir: '../../dist/ssr',

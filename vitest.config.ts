@@ -1,5 +1,29 @@
 import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { reactToPreact } from './vite.config.ts'
+
+// Components run on Preact in the tests as they ship (vite.config.ts): the unit tests render
+// them, and the API tests prerender pages from src/web/prerender.tsx. The libraries that
+// import `react` are compiled with the tests so the aliases reach them too; react-router's
+// build for Node is CommonJS, whose `require('react')` no alias reaches, so its ES module
+// build is taken instead.
+const preactInTests = {
+  alias: [
+    ...reactToPreact,
+    {
+      find: /^react-router$/,
+      replacement: fileURLToPath(
+        new URL('node_modules/react-router/dist/development/index.mjs', import.meta.url),
+      ),
+    },
+  ],
+  server: {
+    deps: {
+      inline: ['react-router', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers'],
+    },
+  },
+}
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   extends: true as const,
@@ -9,6 +33,7 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['tests/support/api-global-setup.ts'],
+    ...preactInTests,
     // Each file builds its own app on its own database copy, so the files share the
     // imported modules of one worker instead of importing the whole server again each.
     isolate: false,
@@ -41,6 +66,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          ...preactInTests,
         },
       },
       apiProject('api-pglite', 'pglite'),

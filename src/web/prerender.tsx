@@ -1,6 +1,7 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { VNode } from 'preact'
+import { renderToStringAsync } from 'preact-render-to-string'
 import { StrictMode } from 'react'
-import { prerender as prerenderReact } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import type { PrerenderInput, PrerenderResult } from '#shared/prerender.ts'
 import { tutorQueryOptions, tutorsQueryOptions } from './features/tutors/get-tutors.ts'
@@ -10,7 +11,8 @@ import { routes } from './router.tsx'
 
 // The server's renderer of public pages (built to dist/ssr/prerender.js by `vite build
 // --ssr`). It renders a page as a signed-out visitor sees it once its data has arrived, so
-// the client can hydrate the same markup from the same query cache (main.tsx).
+// the client can hydrate the same markup from the same query cache (main.tsx). `react` is
+// Preact here as in the browser (vite.config.ts), so Preact's renderer writes the markup.
 
 // One handler for the process: it loads each lazy route module once.
 const handler = createStaticHandler(routes)
@@ -36,19 +38,20 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   // The routes have no loaders, so nothing redirects; a Response here is a bug.
   if (context instanceof Response) throw new Error(`${input.pathname} answered a redirect`)
   const router = createStaticRouter(handler.dataRoutes, context)
-  const { prelude } = await prerenderReact(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         {/* No hydrate script: the CSP forbids inline scripts, and the routes have no data. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
-    </StrictMode>,
-    // In one piece: a large Suspense boundary (a form) is otherwise sent after the rest,
-    // with an inline script that moves it into place.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </StrictMode>
   )
-  const html = await new Response(prelude).text()
-  // React's scripts that put a boundary in place would be blocked by the CSP.
+  // Waits for every lazy part (a form) and writes it in place, between `<!--$s-->` and
+  // `<!--/$s-->` comments that tell the client's hydration where a suspended part begins and
+  // ends. The element is typed as React's; at run time it is Preact's (vite.config.ts).
+  const html = await renderToStringAsync(app as unknown as VNode)
+  // A script that put a boundary in place (as a streaming renderer adds) would be blocked
+  // by the CSP.
   if (html.includes('<script')) throw new Error(`${input.pathname} rendered an inline script`)
   // Only queries that hold data (the seeded ones); `<` escaped so no value closes the element.
   const state = JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c')

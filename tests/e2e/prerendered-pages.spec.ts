@@ -113,3 +113,44 @@ test('a hydrated page navigates in the client and its form validates', async ({ 
   await expect(form.getByText(contactFieldMessages.emailRequired)).toBeVisible()
   expect(await rootReplaced(page)).toBe(false)
 })
+
+test('a form whose code arrives after the footer’s form keeps its labels and messages tied to its fields', async ({
+  page,
+}) => {
+  // The footer's newsletter form mounts (and takes ids) while the page's own form still
+  // waits for its code; the form then hydrates the ids the server gave it, and the ids its
+  // fields refer to later (an error message) must be those same ones, none taken twice.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/consultation-form-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/about')
+  await waitForHydration(page)
+  await page.locator('footer').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('newsletter-form')).toBeVisible()
+  release()
+  await expect(page.locator('main [inert]:has(form)')).toHaveCount(0)
+
+  const form = page.getByTestId('consultation-form')
+  await form.getByRole('button', { name: /book|request|send/i }).click()
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible()
+  const broken = await page.evaluate(() => {
+    const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id)
+    const problems = ids
+      .filter((id, index) => ids.indexOf(id) !== index)
+      .map((id) => `#${id} twice`)
+    for (const element of Array.from(document.querySelectorAll('[aria-describedby], label[for]'))) {
+      const refs = element.getAttribute('aria-describedby') ?? element.getAttribute('for') ?? ''
+      for (const id of refs.split(/\s+/).filter(Boolean)) {
+        if (!document.getElementById(id))
+          problems.push(`${element.localName} refers to missing #${id}`)
+      }
+    }
+    return problems
+  })
+  expect(broken).toEqual([])
+  // The newsletter form's label names its own field.
+  await expect(page.getByTestId('newsletter-form').getByLabel('Email address')).toBeVisible()
+})

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { useHydrated } from './use-hydrated.ts'
 
 const QUERY = '(prefers-reduced-motion: reduce)'
 
@@ -23,5 +24,7 @@ function subscribe(onChange: () => void) {
  * hydrates (the server cannot know), the user's setting from then on.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false)
+  // Preact ignores a server snapshot (docs/decisions/020): hydration is told by useHydrated.
+  const reduced = useSyncExternalStore(subscribe, prefersReducedMotion)
+  return useHydrated() && reduced
 }

@@ -1,4 +1,3 @@
-import { lazy } from 'react'
 import { aboutClaims, founder, mission, vision } from '#shared/business-facts.ts'
 import { aboutMessages, consultationMessages, tutorMessages } from '#shared/messages.ts'
 import { buttonClasses, LinkButton } from '#web/components/ui/button.tsx'
@@ -17,13 +16,13 @@ import { usePublicConfig } from '#web/lib/public-config.ts'
 import { useSession } from '#web/lib/session.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { paths } from '#web/paths.ts'
-import { FormSuspense } from '#web/components/ui/form-suspense.tsx'
+import { FormSuspense, lazyForm } from '#web/components/ui/form-suspense.tsx'
 
 // The form brings react-hook-form and zod; the page's text shows before it arrives.
-const ConsultationForm = lazy(() =>
-  import('#web/components/consultation/consultation-form.tsx').then((module) => ({
-    default: module.ConsultationForm,
-  })),
+const ConsultationForm = lazyForm(() =>
+  import('#web/components/consultation/consultation-form.tsx').then(
+    (module) => module.ConsultationForm,
+  ),
 )
 
 const statistics = [

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { meetingOptions, operatingHours, replyPromise } from '#shared/business-facts.ts'
 import { contactMessages } from '#shared/messages.ts'
 import { Link } from 'react-router'
@@ -21,11 +21,11 @@ import { useSession } from '#web/lib/session.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { paths } from '#web/paths.ts'
 import { ContactMap } from './components/contact-map.tsx'
-import { FormSuspense } from '#web/components/ui/form-suspense.tsx'
+import { FormSuspense, lazyForm } from '#web/components/ui/form-suspense.tsx'
 
 // The form brings react-hook-form and zod; the contact details show before it arrives.
-const ContactForm = lazy(() =>
-  import('./components/contact-form.tsx').then((module) => ({ default: module.ContactForm })),
+const ContactForm = lazyForm(() =>
+  import('./components/contact-form.tsx').then((module) => module.ContactForm),
 )
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

@@ -1,4 +1,3 @@
-import { lazy } from 'react'
 import { formatZar } from '#shared/money.ts'
 import { schoolSessionDurations } from '#shared/options.ts'
 import {
@@ -17,11 +16,11 @@ import { PageHeader } from '#web/components/ui/page-header.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { schoolTestimonials, visitInclusions, whyChooseUs } from './school-booking-content.ts'
-import { FormSuspense } from '#web/components/ui/form-suspense.tsx'
+import { FormSuspense, lazyForm } from '#web/components/ui/form-suspense.tsx'
 
 // The form brings react-hook-form and zod; the page's text shows before it arrives.
-const SchoolBookingForm = lazy(() =>
-  import('./school-booking-form.tsx').then((module) => ({ default: module.SchoolBookingForm })),
+const SchoolBookingForm = lazyForm(() =>
+  import('./school-booking-form.tsx').then((module) => module.SchoolBookingForm),
 )
 
 const rates = [

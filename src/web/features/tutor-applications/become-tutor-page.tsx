@@ -1,4 +1,3 @@
-import { lazy } from 'react'
 import { replyPromise } from '#shared/business-facts.ts'
 import { CheckList, FeatureCards, SalesSection } from '#web/components/sales/sales-sections.tsx'
 import { buttonClasses } from '#web/components/ui/button.tsx'
@@ -6,13 +5,11 @@ import { PageHeader } from '#web/components/ui/page-header.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { whatWeAskFor, whoWeLookFor, whyTutorWithUs } from './become-tutor-content.ts'
-import { FormSuspense } from '#web/components/ui/form-suspense.tsx'
+import { FormSuspense, lazyForm } from '#web/components/ui/form-suspense.tsx'
 
 // The form brings react-hook-form and zod; the page's text shows before it arrives.
-const TutorApplicationForm = lazy(() =>
-  import('./tutor-application-form.tsx').then((module) => ({
-    default: module.TutorApplicationForm,
-  })),
+const TutorApplicationForm = lazyForm(() =>
+  import('./tutor-application-form.tsx').then((module) => module.TutorApplicationForm),
 )
 
 /** /become-tutor (spec part 2 §2): the recruitment pitch and the application form. */

@@ -1,4 +1,3 @@
-import { lazy } from 'react'
 import { formatZar } from '#shared/money.ts'
 import { videoPricePerChapterCents, videoVolumeDiscounts } from '#shared/pricing.ts'
 import { CheckList, FeatureCards, SalesSection } from '#web/components/sales/sales-sections.tsx'
@@ -12,11 +11,11 @@ import {
   videoInclusions,
   videoProcess,
 } from './support-teacher-content.ts'
-import { FormSuspense } from '#web/components/ui/form-suspense.tsx'
+import { FormSuspense, lazyForm } from '#web/components/ui/form-suspense.tsx'
 
 // The form brings react-hook-form, zod and the wallet; the page's text shows before it.
-const VideoOrderForm = lazy(() =>
-  import('./video-order-form.tsx').then((module) => ({ default: module.VideoOrderForm })),
+const VideoOrderForm = lazyForm(() =>
+  import('./video-order-form.tsx').then((module) => module.VideoOrderForm),
 )
 
 function Pricing() {

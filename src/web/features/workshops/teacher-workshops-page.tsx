@@ -1,4 +1,3 @@
-import { lazy } from 'react'
 import { formatZar } from '#shared/money.ts'
 import { workshopDurations } from '#shared/options.ts'
 import {
@@ -21,11 +20,11 @@ import {
   workshopInclusions,
   workshopTestimonials,
 } from './teacher-workshops-content.ts'
-import { FormSuspense } from '#web/components/ui/form-suspense.tsx'
+import { FormSuspense, lazyForm } from '#web/components/ui/form-suspense.tsx'
 
 // The form brings react-hook-form and zod; the page's text shows before it arrives.
-const TeacherWorkshopForm = lazy(() =>
-  import('./teacher-workshop-form.tsx').then((module) => ({ default: module.TeacherWorkshopForm })),
+const TeacherWorkshopForm = lazyForm(() =>
+  import('./teacher-workshop-form.tsx').then((module) => module.TeacherWorkshopForm),
 )
 
 const rates = [
