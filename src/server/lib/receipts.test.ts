@@ -268,6 +268,11 @@ describe('receipts to a typed address', () => {
       expectNoTrace(sent(kind))
       expect(sent(kind).textBody).toMatch(/^Hello,\n/)
     }
+    // A learner under 18: the verification does not promise booking before the consent.
+    expect(sent('account.verify_email').textBody).toContain(
+      'Booking tutoring sessions opens once your parent or guardian has given their consent',
+    )
+    expect(sent('account.verify_email').textBody).not.toContain('unlock booking')
     const consent = sent('account.guardian_consent')
     expect(consent.toAddress).toBe('guardian-victim@example.com')
     expectNoTrace(consent)

@@ -14,11 +14,19 @@ const signature = (ctx: EmailContext) => `Kind regards,\n${ctx.businessName}`
  * nobody has proven the address typed at registration is the registrant's, so the name they
  * typed is not repeated to it (decision 007).
  */
-export function verificationEmail(ctx: EmailContext, to: string, token: string): QueuedEmail {
+export function verificationEmail(
+  ctx: EmailContext,
+  to: string,
+  token: string,
+  /** A learner under 18 whose guardian has not consented yet: booking waits for that. */
+  awaitingGuardian = false,
+): QueuedEmail {
   const { text, html } = renderEmail({
     greeting: 'Hello,',
     paragraphs: [
-      `Welcome to ${ctx.businessName}! Please confirm your email address to unlock booking tutoring sessions, the mathematics library and more.`,
+      awaitingGuardian
+        ? `Welcome to ${ctx.businessName}! Please confirm your email address. Booking tutoring sessions opens once your parent or guardian has given their consent: we have emailed them a link.`
+        : `Welcome to ${ctx.businessName}! Please confirm your email address to unlock booking tutoring sessions, the mathematics library and more.`,
       'This link expires in 24 hours. If you did not create an account, you can ignore this email.',
     ],
     action: {

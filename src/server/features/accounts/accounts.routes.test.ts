@@ -156,6 +156,17 @@ describe('POST /api/auth/register', () => {
       (e) => e.kind === 'account.guardian_consent',
     )
     expect(guardianEmail?.toAddress).toBe('parent@example.com')
+
+    // A resent verification says booking waits for the consent, until it is given.
+    const cookie = cookieFrom(await login('naledi@example.com', 'Maths2026!'))
+    const resend = async () => {
+      await t.request({ method: 'POST', url: '/api/auth/resend-verification', headers: { cookie } })
+      const mails = await queuedEmails(t.database.db)
+      return mails.filter((e) => e.kind === 'account.verify_email').at(-1)!.textBody
+    }
+    expect(await resend()).toContain('opens once your parent or guardian has given their consent')
+    await t.database.db.update(guardianConsents).set({ consentedAt: new Date() })
+    expect(await resend()).toContain('unlock booking tutoring sessions')
   })
 })
 

@@ -160,7 +160,7 @@ export async function register(ctx: AccountsContext, input: RegisterInput) {
     })
     const verifyToken = await issueToken(tx, user.id, 'verify_email', user.email)
     const emails = [
-      verificationEmail(ctx, user.email, verifyToken),
+      verificationEmail(ctx, user.email, verifyToken, Boolean(input.guardian)),
       registrationNotification(ctx, {
         name: user.name,
         email: user.email,
@@ -215,7 +215,12 @@ export async function resendVerification(ctx: AccountsContext, userId: string) {
     if (!user) throw new NotFound(accountMessages.verificationInvalid)
     if (user.emailVerifiedAt) return { message: accountMessages.alreadyVerified }
     const token = await issueToken(tx, user.id, 'verify_email', user.email)
-    await enqueueEmails(tx, [verificationEmail(ctx, user.email, token)])
+    const [consent] = await tx
+      .select({ consentedAt: guardianConsents.consentedAt })
+      .from(guardianConsents)
+      .where(eq(guardianConsents.userId, user.id))
+    const awaitingGuardian = consent !== undefined && consent.consentedAt === null
+    await enqueueEmails(tx, [verificationEmail(ctx, user.email, token, awaitingGuardian)])
     return { message: accountMessages.verificationSent }
   })
 }
