@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest'
 import {
   formatSastDate,
   formatSastDateTime,
+  formatSastTime,
   formatSastLongDate,
   instantToSastSlot,
   isIsoDate,
@@ -97,6 +98,13 @@ describe('sastSlotToInstant', () => {
     expect(() => sastSlotToInstant('2026-02-30', '10:00')).toThrow(RangeError)
     expect(() => sastSlotToInstant('2026-11-22', '25:00')).toThrow(RangeError)
     expect(() => sastSlotToInstant('2026-11-22', '')).toThrow(RangeError)
+  })
+})
+
+describe('formatSastTime', () => {
+  it('writes the time as formatSastDateTime does, in SAST', () => {
+    expect(formatSastTime('2026-11-22T13:00:00.000Z')).toBe('03:00 PM')
+    expect(formatSastTime(new Date('2026-11-22T22:30:00Z'))).toBe('12:30 AM')
   })
 })
 

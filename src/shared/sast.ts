@@ -79,6 +79,12 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 })
 
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: sastTimeZone,
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: sastTimeZone,
   year: 'numeric',
@@ -91,6 +97,11 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 // all read the same text.
 function plainSpaces(text: string): string {
   return text.replace(/[\u202f\u2009\u00a0]/g, ' ')
+}
+
+/** '03:00 PM' in SAST: the time alone, as formatSastDateTime writes it (a session's end). */
+export function formatSastTime(value: Date | string | number): string {
+  return plainSpaces(timeFormat.format(toDate(value)))
 }
 
 /** 'Nov 22, 2026, 02:00 PM' in SAST, the spec's display format for dates with a time. */

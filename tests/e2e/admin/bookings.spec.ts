@@ -263,7 +263,7 @@ test.describe('as the administrator', () => {
     await expect(item).toContainText(when)
     await expect(item).toContainText(tutorName)
     // Issue 26: when it ends, and a way to put it in any calendar.
-    await expect(item).toContainText(`${when}–16:00 (SAST)`)
+    await expect(item).toContainText(`${when}–04:00 PM (SAST)`)
     const addToCalendar = item.getByRole('link', { name: /^Add to calendar/ })
     const ics = await studentPage.request.get((await addToCalendar.getAttribute('href'))!)
     expect(ics.headers()['content-type']).toMatch(/^text\/calendar/)

@@ -4,7 +4,7 @@ import { dashboardMessages as m } from '#shared/messages.ts'
 import { formatZar } from '#shared/money.ts'
 import { attendanceOptions, labelOf, packageTypes } from '#shared/options.ts'
 import { firstSessionMinutes } from '#shared/booking-rules.ts'
-import { formatSastDateTime, sastTimeOf } from '#shared/sast.ts'
+import { formatSastDateTime, formatSastTime } from '#shared/sast.ts'
 import type { Booking } from '#shared/schemas/booking.ts'
 import { BankTransferDetails } from '#web/components/payments/bank-transfer-details.tsx'
 import { Button, LinkButton } from '#web/components/ui/button.tsx'
@@ -39,7 +39,7 @@ export function BookingListItem({ booking, upcoming }: { booking: Booking; upcom
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{booking.mathematics_module_name}</p>
           <p className="text-sm text-slate-700">
-            {formatSastDateTime(booking.scheduled_date)}–{sastTimeOf(endsAt)} (SAST) ·{' '}
+            {formatSastDateTime(booking.scheduled_date)}–{formatSastTime(endsAt)} (SAST) ·{' '}
             {labelOf(packageTypes, booking.package_type)}
             {booking.tutor_name ? ` · ${booking.tutor_name}` : ''}
           </p>
