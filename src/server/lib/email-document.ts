@@ -1,4 +1,4 @@
-import { escapeHtml } from './email-layout.ts'
+import { escapeHtml } from './escape-html.ts'
 
 /** Who the mail is from, as its footer names them. */
 export interface MailBusiness {

@@ -1,10 +1,4 @@
-export const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
+import { escapeHtml } from './escape-html.ts'
 
 export interface EmailContent {
   greeting: string

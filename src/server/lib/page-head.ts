@@ -3,18 +3,12 @@ import { advertisedPriceRangeCents } from '#shared/pricing.ts'
 import type { PublicTutor } from '#shared/schemas/tutors.ts'
 import { isPublicPagePath, publicPages, tutorPageMeta, type PageMeta } from '#shared/site-pages.ts'
 import type { Config } from '../config.ts'
+import { escapeHtml } from './escape-html.ts'
 
 // Crawlers and link previews (WhatsApp, Facebook, LinkedIn) read the HTML as served and
 // run no JavaScript, so each public page's title, description, Open Graph tags and
 // canonical address are written into index.html here. The client keeps the title and
 // description right as the visitor moves between pages (usePageMeta).
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
 
 /** JSON inside <script>: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')
@@ -71,6 +65,9 @@ export function organisationData(config: Config) {
   }
 }
 
+/** A tutor's photo as an absolute address (the API gives this product's own path). */
+const tutorImage = (url: string, config: Config) => new URL(url, `${config.publicUrl}/`).href
+
 /** schema.org data for a tutor's page: the tutor as a person who works for the business. */
 export function tutorData(tutor: PublicTutor, url: string, config: Config) {
   return {
@@ -81,9 +78,7 @@ export function tutorData(tutor: PublicTutor, url: string, config: Config) {
     url,
     jobTitle: 'Mathematics tutor',
     description: tutor.bio || tutorPageMeta(tutor).description,
-    ...(tutor.profile_image_url
-      ? { image: new URL(tutor.profile_image_url, `${config.publicUrl}/`).href }
-      : {}),
+    ...(tutor.profile_image_url ? { image: tutorImage(tutor.profile_image_url, config) } : {}),
     ...(tutor.expertise_list.length > 0 ? { knowsAbout: tutor.expertise_list } : {}),
     ...(tutor.qualifications_list.length > 0
       ? {
@@ -111,9 +106,7 @@ function headOf(pathname: string, config: Config, tutor?: PublicTutor): HeadOf |
     return {
       meta: tutorPageMeta(tutor),
       ogType: 'profile',
-      ...(tutor.profile_image_url
-        ? { image: new URL(tutor.profile_image_url, `${config.publicUrl}/`).href }
-        : {}),
+      ...(tutor.profile_image_url ? { image: tutorImage(tutor.profile_image_url, config) } : {}),
       data: tutorData(tutor, url, config),
     }
   }
