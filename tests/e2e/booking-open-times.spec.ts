@@ -7,6 +7,7 @@ import { signUpVerifiedAndIn } from './support/accounts.ts'
 import { administratorCookies, type Cookies } from './support/administrator.ts'
 import { expectConsoleErrors, failedResource } from './support/console.ts'
 import { checkA11y, expect, test } from './support/fixtures.ts'
+import { expectConfirmationInView } from './support/in-view.ts'
 import { pickOpenTime, tutorWithWeek } from './support/open-times.ts'
 
 // /book with a tutor who publishes availability (issue 20, D25): the student picks one of
@@ -38,6 +39,7 @@ async function bookOpenTime(page: Page, browser: Browser, tutorName: string) {
   await form.getByRole('button', { name: m.submitFree }).click()
   const success = page.getByTestId('booking-success')
   await expect(success).toContainText('Free Consultation Booked!')
+  await expectConfirmationInView(success)
   await expect(success.getByTestId('booking-confirmed')).toContainText(/Confirmed: .+ \(SAST\)$/)
   const addToCalendar = success.getByRole('link', { name: 'Add to calendar' })
   await expect(addToCalendar).toBeVisible()

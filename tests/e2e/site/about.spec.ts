@@ -7,6 +7,7 @@ import {
 import { todayInSast } from '../../../src/shared/sast.ts'
 import { signUpAndIn, uniqueEmail } from '../support/accounts.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
+import { expectConfirmationInView } from '../support/in-view.ts'
 
 // /about (spec part 2 §1, §2, §4): vision, mission, founder, statistics, qualifications,
 // the consultation form and the call to action.
@@ -34,33 +35,36 @@ test('tells the story: vision, mission, founder links, statistics and qualificat
   await checkA11y(page)
 })
 
-test('the header link jumps to the consultation form, which books with "Submitting..."', async ({
-  page,
-}) => {
-  await openAbout(page)
-  await page.getByRole('link', { name: m.open }).click()
-  await expect(page).toHaveURL(/#consultation$/)
-  const form = page.getByTestId('consultation-form')
-  await expect(form).toBeInViewport()
+test(
+  'the header link jumps to the consultation form, which books with "Submitting..."',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openAbout(page)
+    await page.getByRole('link', { name: m.open }).click()
+    await expect(page).toHaveURL(/#consultation$/)
+    const form = page.getByTestId('consultation-form')
+    await expect(form).toBeInViewport()
 
-  await form.getByLabel(m.labels.name).fill('Sipho Dlamini')
-  await form.getByLabel(m.labels.email).fill(uniqueEmail())
-  await form.getByLabel(m.labels.date).fill(todayInSast())
-  await form.getByLabel(m.labels.time).selectOption('20:00')
-  await form.getByLabel(m.labels.topic).fill('First-year calculus: limits')
-  let answer!: () => void
-  const answerable = new Promise<void>((resolve) => (answer = resolve))
-  await page.route('**/api/free-consultations', async (route) => {
-    await answerable // held until the test has seen the busy button
-    await route.continue()
-  })
-  await form.getByRole('button', { name: m.submit }).click()
-  await expect(page.getByRole('button', { name: m.submittingForm })).toBeDisabled()
-  answer()
-  await expect(page.getByTestId('consultation-success')).toContainText(m.booked)
-  await page.getByRole('button', { name: m.bookAnother }).click()
-  await expect(page.getByTestId('consultation-form').getByLabel(m.labels.name)).toHaveValue('')
-})
+    await form.getByLabel(m.labels.name).fill('Sipho Dlamini')
+    await form.getByLabel(m.labels.email).fill(uniqueEmail())
+    await form.getByLabel(m.labels.date).fill(todayInSast())
+    await form.getByLabel(m.labels.time).selectOption('20:00')
+    await form.getByLabel(m.labels.topic).fill('First-year calculus: limits')
+    let answer!: () => void
+    const answerable = new Promise<void>((resolve) => (answer = resolve))
+    await page.route('**/api/free-consultations', async (route) => {
+      await answerable // held until the test has seen the busy button
+      await route.continue()
+    })
+    await form.getByRole('button', { name: m.submit }).click()
+    await expect(page.getByRole('button', { name: m.submittingForm })).toBeDisabled()
+    answer()
+    await expect(page.getByTestId('consultation-success')).toContainText(m.booked)
+    await expectConfirmationInView(page.getByTestId('consultation-success'))
+    await page.getByRole('button', { name: m.bookAnother }).click()
+    await expect(page.getByTestId('consultation-form').getByLabel(m.labels.name)).toHaveValue('')
+  },
+)
 
 test('the call to action registers a visitor and books for a signed-in student', async ({
   page,

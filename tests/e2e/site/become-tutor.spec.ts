@@ -7,6 +7,7 @@ import { uniqueEmail } from '../support/accounts.ts'
 import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
 import { waitForEmailTo } from '../support/mail.ts'
+import { expectConfirmationInView } from '../support/in-view.ts'
 
 // /become-tutor (spec part 2 §2, §4, §5, §8, §9; D1, D2): the recruitment pitch and the
 // application with its next-steps panel.
@@ -89,31 +90,34 @@ test('refuses an hourly rate below R50 or off the R10 step', async ({ page }) =>
   await expect(page.getByTestId('tutor-application-success')).toHaveCount(0)
 })
 
-test('applies, shows the next steps, emails the applicant and offers an empty form again', async ({
-  page,
-}) => {
-  const email = uniqueEmail()
-  await openBecomeTutor(page)
-  const form = await fillApplication(page, email)
-  await form.getByRole('button', { name: m.submit }).click()
-  const success = page.getByTestId('tutor-application-success')
-  await expect(success).toContainText(m.success)
-  await expect(success).toContainText('48 hours')
-  await expect(success.getByTestId('next-steps').getByRole('listitem')).toContainText([
-    ...tutorApplicationNextSteps,
-  ])
-  await checkA11y(page)
+test(
+  'applies, shows the next steps, emails the applicant and offers an empty form again',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const email = uniqueEmail()
+    await openBecomeTutor(page)
+    const form = await fillApplication(page, email)
+    await form.getByRole('button', { name: m.submit }).click()
+    const success = page.getByTestId('tutor-application-success')
+    await expect(success).toContainText(m.success)
+    await expectConfirmationInView(success)
+    await expect(success).toContainText('48 hours')
+    await expect(success.getByTestId('next-steps').getByRole('listitem')).toContainText([
+      ...tutorApplicationNextSteps,
+    ])
+    await checkA11y(page)
 
-  const receipt = await waitForEmailTo(email)
-  expect(receipt.text).toContain('Subjects: Algebra, Calculus')
-  expect(receipt.text).toContain('within 48 hours')
+    const receipt = await waitForEmailTo(email)
+    expect(receipt.text).toContain('Subjects: Algebra, Calculus')
+    expect(receipt.text).toContain('within 48 hours')
 
-  await success.getByRole('button', { name: m.submitAnother }).click()
-  await expect(form.getByLabel('Full Name')).toHaveValue('')
-  await expect(form.getByLabel('Saturday')).not.toBeChecked()
-  await expect(form.getByLabel('Completed')).toBeChecked()
-  await expect(form.getByRole('button', { name: m.submit })).toBeDisabled()
-})
+    await success.getByRole('button', { name: m.submitAnother }).click()
+    await expect(form.getByLabel('Full Name')).toHaveValue('')
+    await expect(form.getByLabel('Saturday')).not.toBeChecked()
+    await expect(form.getByLabel('Completed')).toBeChecked()
+    await expect(form.getByRole('button', { name: m.submit })).toBeDisabled()
+  },
+)
 
 test('keeps every value and shows the server’s words, or asks to retry when offline', async ({
   page,

@@ -7,6 +7,7 @@ import { signUpAndIn, uniqueEmail } from '../support/accounts.ts'
 import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
 import { waitForEmailTo } from '../support/mail.ts'
+import { expectConfirmationInView } from '../support/in-view.ts'
 
 // /contact (spec part 2 §2, §4, §5; D1, D2): details, quick actions, the real contact
 // form, and the map with its fallback.
@@ -89,24 +90,27 @@ async function fillMessage(page: Page, email: string) {
   return form
 }
 
-test('sends a message, confirms it, emails a receipt and offers an empty form again', async ({
-  page,
-}) => {
-  const email = uniqueEmail()
-  await openContact(page)
-  const form = await fillMessage(page, email)
-  await form.getByRole('button', { name: m.submit }).click()
-  await expect(page.getByTestId('contact-success')).toContainText(m.sent)
-  const receipt = await waitForEmailTo(email)
-  // Our words only: the message the sender typed is not repeated (decision 007).
-  expect(receipt.text).toContain('You sent: A message through our contact form')
-  expect(receipt.text).toMatch(/Reference: [0-9a-f-]{36}/)
-  expect(receipt.text).not.toContain('He is in Grade 10 and struggles with functions.')
+test(
+  'sends a message, confirms it, emails a receipt and offers an empty form again',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const email = uniqueEmail()
+    await openContact(page)
+    const form = await fillMessage(page, email)
+    await form.getByRole('button', { name: m.submit }).click()
+    await expect(page.getByTestId('contact-success')).toContainText(m.sent)
+    await expectConfirmationInView(page.getByTestId('contact-success'))
+    const receipt = await waitForEmailTo(email)
+    // Our words only: the message the sender typed is not repeated (decision 007).
+    expect(receipt.text).toContain('You sent: A message through our contact form')
+    expect(receipt.text).toMatch(/Reference: [0-9a-f-]{36}/)
+    expect(receipt.text).not.toContain('He is in Grade 10 and struggles with functions.')
 
-  await page.getByRole('button', { name: m.sendAnother }).click()
-  await expect(form.getByLabel('Your Name')).toHaveValue('')
-  await expect(form.getByLabel('Online', { exact: true })).toBeChecked()
-})
+    await page.getByRole('button', { name: m.sendAnother }).click()
+    await expect(form.getByLabel('Your Name')).toHaveValue('')
+    await expect(form.getByLabel('Online', { exact: true })).toBeChecked()
+  },
+)
 
 test('keeps the values and says so when sending fails, and shows a rate-limit answer as given', async ({
   page,

@@ -7,6 +7,7 @@ import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
 import { waitForEmailTo } from '../support/mail.ts'
 import { countCharges } from '../support/payments.ts'
+import { expectConfirmationInView, expectPriceAboveButton } from '../support/in-view.ts'
 
 // /donate (spec part 2 §2, §4, §5, §8, §9; D4, D15, D16): a signed-in page with the impact,
 // the form with quick amounts and a summary, the TEST wallet or bank transfer, and the
@@ -66,44 +67,45 @@ test('quick amounts fill the amount, the summary and the impact message', async 
   await expect(page.getByTestId('sandbox-wallet')).toContainText(f.payButtonDisabled)
 })
 
-test('paying by card gives at once, after a declined card, and offers the form again', async ({
-  page,
-  baseURL,
-  consoleErrors,
-}) => {
-  const charges = countCharges(page)
-  const { form, account } = await openDonate(page, baseURL)
-  // Paying is giving: there is no second button to press (issue 25).
-  await expect(form.getByRole('button', { name: m.submit })).toHaveCount(0)
-  await form.getByRole('button', { name: 'R250' }).click()
-  await form.getByLabel('Monthly').check()
+test(
+  'paying by card gives at once, after a declined card, and offers the form again',
+  { tag: '@phone' },
+  async ({ page, baseURL, consoleErrors }) => {
+    const charges = countCharges(page)
+    const { form, account } = await openDonate(page, baseURL)
+    // Paying is giving: there is no second button to press (issue 25).
+    await expect(form.getByRole('button', { name: m.submit })).toHaveCount(0)
+    await form.getByRole('button', { name: 'R250' }).click()
+    await form.getByLabel('Monthly').check()
 
-  // The wallet checks the whole form before a card is charged.
-  await form.getByLabel('Phone (optional)').fill('not a phone')
-  await page.getByRole('button', { name: /approved/ }).click()
-  await expect(form.getByText(phoneMessages.invalid)).toBeVisible()
-  expect(charges()).toBe(0)
-  await form.getByLabel('Phone (optional)').fill('')
+    // The wallet checks the whole form before a card is charged.
+    await form.getByLabel('Phone (optional)').fill('not a phone')
+    await page.getByRole('button', { name: /approved/ }).click()
+    await expect(form.getByText(phoneMessages.invalid)).toBeVisible()
+    expect(charges()).toBe(0)
+    await form.getByLabel('Phone (optional)').fill('')
 
-  await page.getByRole('button', { name: /declined/ }).click()
-  await expectConsoleErrors(consoleErrors, failedResource(402))
-  await expect(page.getByTestId('donation-alerts')).toHaveText(m.paymentFailed)
+    await page.getByRole('button', { name: /declined/ }).click()
+    await expectConsoleErrors(consoleErrors, failedResource(402))
+    await expect(page.getByTestId('donation-alerts')).toHaveText(m.paymentFailed)
 
-  await page.getByRole('button', { name: /approved/ }).click()
-  const success = page.getByTestId('donation-success')
-  await expect(success).toContainText(f.success)
-  await expect(success).toContainText('R250')
-  expect(charges()).toBe(2)
-  await checkA11y(page)
-  const receipt = await waitForEmailTo(account.email, 10_000, /donation/)
-  expect(receipt.text).toContain('Amount: R250')
-  expect(receipt.text).toMatch(/Reference: [0-9a-f-]{36}/)
+    await page.getByRole('button', { name: /approved/ }).click()
+    const success = page.getByTestId('donation-success')
+    await expect(success).toContainText(f.success)
+    await expectConfirmationInView(success)
+    await expect(success).toContainText('R250')
+    expect(charges()).toBe(2)
+    await checkA11y(page)
+    const receipt = await waitForEmailTo(account.email, 10_000, /donation/)
+    expect(receipt.text).toContain('Amount: R250')
+    expect(receipt.text).toMatch(/Reference: [0-9a-f-]{36}/)
 
-  await success.getByRole('button', { name: m.makeAnother }).click()
-  await expect(form.getByLabel('Amount in Rand')).toHaveValue('')
-  await expect(form.getByLabel('One-time')).toBeChecked()
-  await expect(form.getByLabel('Email Address')).toHaveValue(account.email)
-})
+    await success.getByRole('button', { name: m.makeAnother }).click()
+    await expect(form.getByLabel('Amount in Rand')).toHaveValue('')
+    await expect(form.getByLabel('One-time')).toBeChecked()
+    await expect(form.getByLabel('Email Address')).toHaveValue(account.email)
+  },
+)
 
 test('a gift that fails after the card was charged keeps the payment for another try', async ({
   page,
@@ -175,4 +177,15 @@ test('names a wrong amount and a missing name, and keeps the form when giving fa
   await expect(form.getByLabel('Amount in Rand')).toHaveValue('20')
   await expectConsoleErrors(consoleErrors, failedResource(500))
   await checkA11y(page)
+})
+
+test('on a phone the summary sits directly above the payment and its button @phone-only', async ({
+  page,
+  baseURL,
+}) => {
+  const { form } = await openDonate(page, baseURL)
+  await expectPriceAboveButton(
+    page.getByTestId('donation-summary'),
+    form.getByRole('group', { name: 'Payment Method' }),
+  )
 })

@@ -4,6 +4,7 @@ import { signUpAndIn, uniqueEmail } from '../support/accounts.ts'
 import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
 import { waitForEmailTo } from '../support/mail.ts'
+import { expectConfirmationInView } from '../support/in-view.ts'
 
 // /partner-with-me (spec part 2 §2, §5; D1, D2): a signed-in page with its sections, the
 // inquiry form, scroll-to-top and the direct-contact mail link.
@@ -90,28 +91,30 @@ test('starts with the member’s name and email, waits for the four fields and n
   await expect(page.getByTestId('partnership-success')).toHaveCount(0)
 })
 
-test('sends an inquiry, emails the organisation and offers the form again', async ({
-  page,
-  baseURL,
-}) => {
-  const { form, account } = await openPartnerPage(page, baseURL)
-  const email = uniqueEmail()
-  await fillInquiry(page, email)
-  await form.getByLabel('Number of Students or Staff (optional)').fill('120')
-  await form.getByLabel('How Did You Hear About Us? (optional)').selectOption('referral')
-  await form.getByRole('button', { name: m.submit }).click()
-  const success = page.getByTestId('partnership-success')
-  await expect(success).toContainText(m.success)
-  await checkA11y(page)
+test(
+  'sends an inquiry, emails the organisation and offers the form again',
+  { tag: '@phone' },
+  async ({ page, baseURL }) => {
+    const { form, account } = await openPartnerPage(page, baseURL)
+    const email = uniqueEmail()
+    await fillInquiry(page, email)
+    await form.getByLabel('Number of Students or Staff (optional)').fill('120')
+    await form.getByLabel('How Did You Hear About Us? (optional)').selectOption('referral')
+    await form.getByRole('button', { name: m.submit }).click()
+    const success = page.getByTestId('partnership-success')
+    await expect(success).toContainText(m.success)
+    await expectConfirmationInView(success)
+    await checkA11y(page)
 
-  const receipt = await waitForEmailTo(email)
-  expect(receipt.text).toContain('Partnership: Bulk Tutoring')
+    const receipt = await waitForEmailTo(email)
+    expect(receipt.text).toContain('Partnership: Bulk Tutoring')
 
-  await success.getByRole('button', { name: m.submitAnother }).click()
-  await expect(form.getByLabel('Organisation Name')).toHaveValue('')
-  await expect(form.getByLabel('Partnership Description')).toHaveValue('')
-  await expect(form.getByLabel('Contact Email')).toHaveValue(account.email)
-})
+    await success.getByRole('button', { name: m.submitAnother }).click()
+    await expect(form.getByLabel('Organisation Name')).toHaveValue('')
+    await expect(form.getByLabel('Partnership Description')).toHaveValue('')
+    await expect(form.getByLabel('Contact Email')).toHaveValue(account.email)
+  },
+)
 
 test('keeps every value and says so when sending fails', async ({
   page,

@@ -6,6 +6,7 @@ import { uniqueEmail } from '../support/accounts.ts'
 import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
 import { waitForEmailTo } from '../support/mail.ts'
+import { expectConfirmationInView, expectPriceAboveButton } from '../support/in-view.ts'
 
 // /school-booking (spec part 2 §2–§5, §8, §9; D1, D2, D5): the sales page and the visit
 // request with its live estimate.
@@ -117,29 +118,32 @@ test('refuses too few learners and a date before today', async ({ page }) => {
   await expect(page.getByTestId('school-booking-success')).toHaveCount(0)
 })
 
-test('sends a request, confirms it, emails the school and offers an empty form again', async ({
-  page,
-}) => {
-  const email = uniqueEmail()
-  await openSchoolBooking(page)
-  const form = await fillRequest(page, email)
-  await form.getByRole('button', { name: m.submit }).click()
-  const success = page.getByTestId('school-booking-success')
-  await expect(success).toContainText(m.success)
-  await checkA11y(page)
+test(
+  'sends a request, confirms it, emails the school and offers an empty form again',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const email = uniqueEmail()
+    await openSchoolBooking(page)
+    const form = await fillRequest(page, email)
+    await form.getByRole('button', { name: m.submit }).click()
+    const success = page.getByTestId('school-booking-success')
+    await expect(success).toContainText(m.success)
+    await expectConfirmationInView(success)
+    await checkA11y(page)
 
-  const receipt = await waitForEmailTo(email)
-  // Our words only: the school's name the sender typed is not repeated (decision 007).
-  expect(receipt.text).toContain('You asked for: A school visit for 25 learners')
-  expect(receipt.text).not.toContain('Atteridgeville High School')
-  expect(receipt.text).toContain('R2,700')
+    const receipt = await waitForEmailTo(email)
+    // Our words only: the school's name the sender typed is not repeated (decision 007).
+    expect(receipt.text).toContain('You asked for: A school visit for 25 learners')
+    expect(receipt.text).not.toContain('Atteridgeville High School')
+    expect(receipt.text).toContain('R2,700')
 
-  await success.getByRole('button', { name: m.submitAnother }).click()
-  await expect(form.getByLabel('School Name')).toHaveValue('')
-  await expect(form.getByLabel('Number of Learners')).toHaveValue('')
-  await expect(form.getByLabel('Province')).toHaveValue('')
-  await expect(page.getByTestId('estimate')).toContainText(m.estimatePending)
-})
+    await success.getByRole('button', { name: m.submitAnother }).click()
+    await expect(form.getByLabel('School Name')).toHaveValue('')
+    await expect(form.getByLabel('Number of Learners')).toHaveValue('')
+    await expect(form.getByLabel('Province')).toHaveValue('')
+    await expect(page.getByTestId('estimate')).toContainText(m.estimatePending)
+  },
+)
 
 test('keeps every value and says so when the request fails', async ({ page, consoleErrors }) => {
   await openSchoolBooking(page)
@@ -155,4 +159,14 @@ test('keeps every value and says so when the request fails', async ({ page, cons
   await expect(page.getByTestId('estimate-total')).toHaveText('R2,700')
   await expectConsoleErrors(consoleErrors, failedResource(500))
   await checkA11y(page)
+})
+
+test('on a phone the estimate sits directly above the button that sends the request @phone-only', async ({
+  page,
+}) => {
+  const form = await openSchoolBooking(page)
+  await expectPriceAboveButton(
+    page.getByTestId('estimate'),
+    form.getByRole('button', { name: m.submit }),
+  )
 })

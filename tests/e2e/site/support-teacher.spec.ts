@@ -7,6 +7,7 @@ import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
 import { waitForEmailTo } from '../support/mail.ts'
 import { countCharges } from '../support/payments.ts'
+import { expectConfirmationInView, expectPriceAboveButton } from '../support/in-view.ts'
 
 // /support-teacher (spec part 2 §2, §4, §5, §8, §9; D5, D15, D16): custom video orders,
 // priced by the server, paid by the sandbox TEST wallet or by bank transfer.
@@ -67,46 +68,48 @@ test('the total follows the chapters, with the volume discount as its own line',
   await expect(page.getByTestId('estimate')).toContainText('Choose from 1 to 50 chapters')
 })
 
-test('paying by card places the order at once, after a declined card, and offers an empty form again', async ({
-  page,
-  consoleErrors,
-}) => {
-  const email = uniqueEmail()
-  const charges = countCharges(page)
-  const form = await openSupportTeacher(page)
-  await expect(page.getByTestId('sandbox-wallet')).toContainText(f.payButtonDisabled)
-  // Paying is placing the order: there is no second button to press (issue 25).
-  await expect(form.getByRole('button', { name: f.submit })).toHaveCount(0)
+test(
+  'paying by card places the order at once, after a declined card, and offers an empty form again',
+  { tag: '@phone' },
+  async ({ page, consoleErrors }) => {
+    const email = uniqueEmail()
+    const charges = countCharges(page)
+    const form = await openSupportTeacher(page)
+    await expect(page.getByTestId('sandbox-wallet')).toContainText(f.payButtonDisabled)
+    // Paying is placing the order: there is no second button to press (issue 25).
+    await expect(form.getByRole('button', { name: f.submit })).toHaveCount(0)
 
-  // The wallet checks the whole order before a card is charged.
-  await form.getByLabel('Your Name').fill('Mr Sipho Nkosi')
-  await form.getByLabel('Email Address').fill(email)
-  await form.getByLabel('Video Topic').fill('Differential calculus')
-  await page.getByRole('button', { name: /approved/ }).click()
-  await expect(form.getByText(f.phoneRequired)).toBeVisible()
-  await expect(form.getByLabel('Phone Number')).toBeFocused()
-  expect(charges()).toBe(0)
+    // The wallet checks the whole order before a card is charged.
+    await form.getByLabel('Your Name').fill('Mr Sipho Nkosi')
+    await form.getByLabel('Email Address').fill(email)
+    await form.getByLabel('Video Topic').fill('Differential calculus')
+    await page.getByRole('button', { name: /approved/ }).click()
+    await expect(form.getByText(f.phoneRequired)).toBeVisible()
+    await expect(form.getByLabel('Phone Number')).toBeFocused()
+    expect(charges()).toBe(0)
 
-  await fillOrder(page, email)
-  await page.getByRole('button', { name: /declined/ }).click()
-  await expectConsoleErrors(consoleErrors, failedResource(402))
-  await expect(page.getByTestId('video-order-alerts')).toHaveText(m.paymentFailed)
+    await fillOrder(page, email)
+    await page.getByRole('button', { name: /declined/ }).click()
+    await expectConsoleErrors(consoleErrors, failedResource(402))
+    await expect(page.getByTestId('video-order-alerts')).toHaveText(m.paymentFailed)
 
-  await page.getByRole('button', { name: /approved/ }).click()
-  const success = page.getByTestId('video-order-success')
-  await expect(success).toContainText(m.submitted)
-  await expect(success).toContainText('R5,130 · paid by card')
-  expect(charges()).toBe(2)
-  await checkA11y(page)
-  const receipt = await waitForEmailTo(email)
-  expect(receipt.text).toContain('total R5,130')
+    await page.getByRole('button', { name: /approved/ }).click()
+    const success = page.getByTestId('video-order-success')
+    await expect(success).toContainText(m.submitted)
+    await expectConfirmationInView(success)
+    await expect(success).toContainText('R5,130 · paid by card')
+    expect(charges()).toBe(2)
+    await checkA11y(page)
+    const receipt = await waitForEmailTo(email)
+    expect(receipt.text).toContain('total R5,130')
 
-  await success.getByRole('button', { name: m.orderAnother }).click()
-  await expect(form.getByLabel('Your Name')).toHaveValue('')
-  await expect(form.getByLabel('Number of Chapters')).toHaveValue('1')
-  await expect(form.getByLabel('Google Pay (card)')).toBeChecked()
-  await expect(page.getByTestId('payment-done')).toHaveCount(0)
-})
+    await success.getByRole('button', { name: m.orderAnother }).click()
+    await expect(form.getByLabel('Your Name')).toHaveValue('')
+    await expect(form.getByLabel('Number of Chapters')).toHaveValue('1')
+    await expect(form.getByLabel('Google Pay (card)')).toBeChecked()
+    await expect(page.getByTestId('payment-done')).toHaveCount(0)
+  },
+)
 
 test('an order that fails after the card was charged keeps the payment for another try', async ({
   page,
@@ -176,4 +179,14 @@ test('names missing and out-of-range fields and keeps the form when the order fa
   await expect(form.getByLabel('Video Topic')).toHaveValue('Differential calculus')
   await expectConsoleErrors(consoleErrors, failedResource(500))
   await checkA11y(page)
+})
+
+test('on a phone the total sits directly above the payment and its button @phone-only', async ({
+  page,
+}) => {
+  const form = await openSupportTeacher(page)
+  await expectPriceAboveButton(
+    page.getByTestId('estimate'),
+    form.getByRole('group', { name: 'Payment Method' }),
+  )
 })

@@ -6,6 +6,7 @@ import { uniqueEmail } from '../support/accounts.ts'
 import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
 import { waitForEmailTo } from '../support/mail.ts'
+import { expectConfirmationInView, expectPriceAboveButton } from '../support/in-view.ts'
 
 // /teacher-workshops (spec part 2 §2, §5, §8, §9; D1, D2): the sales page and the workshop
 // request with its live estimate, the delivery-dependent fields and the two alerts.
@@ -130,31 +131,34 @@ test('asks for the venue of a face-to-face workshop and refuses too many teacher
   await expect(page.getByTestId('workshop-alert')).toBeEmpty()
 })
 
-test('books an online workshop, emails the institution and offers an empty form again', async ({
-  page,
-}) => {
-  const email = uniqueEmail()
-  await openWorkshops(page)
-  const form = await fillRequest(page, email)
-  await expect(page.getByTestId('estimate-total')).toHaveText('R3,000')
-  await form.getByRole('button', { name: m.submit }).click()
-  const success = page.getByTestId('workshop-success')
-  await expect(success).toContainText(m.success)
-  await checkA11y(page)
+test(
+  'books an online workshop, emails the institution and offers an empty form again',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const email = uniqueEmail()
+    await openWorkshops(page)
+    const form = await fillRequest(page, email)
+    await expect(page.getByTestId('estimate-total')).toHaveText('R3,000')
+    await form.getByRole('button', { name: m.submit }).click()
+    const success = page.getByTestId('workshop-success')
+    await expect(success).toContainText(m.success)
+    await expectConfirmationInView(success)
+    await checkA11y(page)
 
-  const receipt = await waitForEmailTo(email)
-  // Our words only: the institution's name the sender typed is not repeated (decision 007).
-  expect(receipt.text).toContain('You asked for: A teacher workshop for 24 teachers')
-  expect(receipt.text).not.toContain('Tshwane South TVET College')
-  expect(receipt.text).toContain('Platform: Zoom')
-  expect(receipt.text).toContain('R750/hour × 4 h = R3,000')
+    const receipt = await waitForEmailTo(email)
+    // Our words only: the institution's name the sender typed is not repeated (decision 007).
+    expect(receipt.text).toContain('You asked for: A teacher workshop for 24 teachers')
+    expect(receipt.text).not.toContain('Tshwane South TVET College')
+    expect(receipt.text).toContain('Platform: Zoom')
+    expect(receipt.text).toContain('R750/hour × 4 h = R3,000')
 
-  await success.getByRole('button', { name: m.submitAnother }).click()
-  await expect(form.getByLabel('Institution Name')).toHaveValue('')
-  await expect(form.getByLabel('Online', { exact: true })).not.toBeChecked()
-  await expect(form.getByLabel('Payment Method')).toHaveValue('google_pay')
-  await expect(page.getByTestId('estimate')).toContainText(m.estimatePending)
-})
+    await success.getByRole('button', { name: m.submitAnother }).click()
+    await expect(form.getByLabel('Institution Name')).toHaveValue('')
+    await expect(form.getByLabel('Online', { exact: true })).not.toBeChecked()
+    await expect(form.getByLabel('Payment Method')).toHaveValue('google_pay')
+    await expect(page.getByTestId('estimate')).toContainText(m.estimatePending)
+  },
+)
 
 test('keeps every value and shows the server’s words when the booking fails', async ({
   page,
@@ -176,4 +180,14 @@ test('keeps every value and shows the server’s words when the booking fails', 
   await expect(page.getByTestId('workshop-alert')).toHaveText(m.failed)
   await expectConsoleErrors(consoleErrors, /net::ERR_FAILED|Failed to load resource/)
   await checkA11y(page)
+})
+
+test('on a phone the estimate sits directly above the button that sends the request @phone-only', async ({
+  page,
+}) => {
+  const form = await openWorkshops(page)
+  await expectPriceAboveButton(
+    page.getByTestId('estimate'),
+    form.getByRole('button', { name: m.submit }),
+  )
 })

@@ -13,7 +13,7 @@ import { todayInSast } from '#shared/sast.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'
-import { CheckCircleIcon } from '#web/components/ui/icons.tsx'
+import { FormSuccess } from '#web/components/sales/form-success.tsx'
 import { Select } from '#web/components/ui/select.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts'
@@ -83,21 +83,21 @@ export function ConsultationForm({
 
   if (booked) {
     return (
-      <div role="status" className="text-center" data-testid="consultation-success">
-        <CheckCircleIcon className="mx-auto size-14 text-emerald-600" />
-        <p className="mt-4 text-2xl font-bold text-slate-900">{m.booked}</p>
-        <p className="mt-2 text-slate-700">{m.bookedDetail}</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button variant="primary" onClick={() => setBooked(false)}>
-            {m.bookAnother}
-          </Button>
-          {variant === 'modal' && onClose ? (
+      <FormSuccess
+        title={m.booked}
+        testId="consultation-success"
+        againLabel={m.bookAnother}
+        onAgain={() => setBooked(false)}
+        otherAction={
+          variant === 'modal' && onClose ? (
             <Button variant="outline" onClick={onClose}>
               {m.close}
             </Button>
-          ) : null}
-        </div>
-      </div>
+          ) : null
+        }
+      >
+        <p>{m.bookedDetail}</p>
+      </FormSuccess>
     )
   }
 

@@ -5,6 +5,7 @@ import { formatSastWeekdayDate } from '#shared/sast.ts'
 import type { BookingSeries } from '#shared/schemas/booking-series.ts'
 import { Button, LinkButton } from '#web/components/ui/button.tsx'
 import { CheckCircleIcon } from '#web/components/ui/icons.tsx'
+import { useRevealOnMount } from '#web/components/ui/use-reveal-on-mount.ts'
 import { paths } from '#web/paths.ts'
 import { seriesRhythm } from './series-text.ts'
 
@@ -16,15 +17,22 @@ export function SeriesSuccess({
   series: BookingSeries
   onBookAnother: () => void
 }) {
+  const { panelRef, headingRef } = useRevealOnMount()
   const first = series.sessions[0]
   const paid =
     series.payment_method === 'package'
       ? `${formatHoursAndMinutes(series.session_minutes * series.sessions.length)} from your package hours`
       : `${formatZar(series.sessions.reduce((sum, session) => sum + session.amount_cents, 0))} (paid)`
   return (
-    <div role="status" data-testid="series-success" className="mx-auto max-w-2xl text-center">
+    <div ref={panelRef} data-testid="series-success" className="mx-auto max-w-2xl text-center">
       <CheckCircleIcon className="mx-auto size-14 text-emerald-600" />
-      <h2 className="mt-4 text-2xl font-bold text-slate-900">Weekly Sessions Booked!</h2>
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none"
+      >
+        Weekly Sessions Booked!
+      </h2>
       <p className="mt-3 text-slate-700">
         {series.sessions.length} sessions with {series.tutor_name}, {seriesRhythm(series)} (SAST),
         are confirmed. Your confirmation, with every meeting link and calendar invite, is on its way

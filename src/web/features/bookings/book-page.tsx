@@ -142,11 +142,9 @@ function BookPage() {
               hoursPackage={hoursPackage}
               onBooked={(booking, how) => {
                 setBooked({ booking, openTime: how.openTime })
-                window.scrollTo({ top: 0 })
               }}
               onSeriesBooked={(series) => {
                 setBookedSeries(series)
-                window.scrollTo({ top: 0 })
               }}
             />
           </Card>

@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
   sessionTypes,
   isOneOf,
+  labelOf,
   packageTypeValues,
 } from '#shared/options.ts'
 import { packagePriceCents } from '#shared/pricing.ts'
@@ -359,6 +360,7 @@ export function BookingForm({
       ) : (
         <BookingPricePanel
           free={free}
+          packageLabel={labelOf(packageTypes, packageType)}
           priceCents={priceCents}
           sessions={Math.max(1, weeks)}
           offered={{ ...offered, methods: series.methods }}

@@ -13,6 +13,7 @@ import type { BookingFormValues } from './booking-form-state.ts'
  */
 export function BookingPricePanel({
   free,
+  packageLabel,
   priceCents,
   sessions,
   offered,
@@ -22,6 +23,8 @@ export function BookingPricePanel({
   pay,
 }: {
   free: boolean
+  /** What is bought, e.g. '1 Hour Session': the line the price is made of. */
+  packageLabel: string
   /** One session's price. */
   priceCents: number
   sessions: number
@@ -48,11 +51,12 @@ export function BookingPricePanel({
           {free ? 'Free' : formatZar(totalCents)}
         </span>
       </p>
-      {sessions > 1 ? (
-        <p className="mt-1 text-sm text-slate-700">
-          {sessions} × {formatZar(priceCents)}
+      {free ? null : (
+        <p className="mt-1 text-sm text-slate-700" data-testid="booking-price-basis">
+          {sessions > 1 ? `${sessions} × ` : ''}
+          {packageLabel} at {formatZar(priceCents)}
         </p>
-      ) : null}
+      )}
       {free ? (
         <p className="mt-1 text-sm text-slate-700">No payment is needed for a free consultation.</p>
       ) : offered.pending ? (

@@ -6,6 +6,7 @@ import type { Booking } from '#shared/schemas/booking.ts'
 import { BankTransferDetails } from '#web/components/payments/bank-transfer-details.tsx'
 import { Button, LinkButton } from '#web/components/ui/button.tsx'
 import { CalendarIcon, CheckCircleIcon, DownloadIcon } from '#web/components/ui/icons.tsx'
+import { useRevealOnMount } from '#web/components/ui/use-reveal-on-mount.ts'
 import { paths } from '#web/paths.ts'
 
 /** After booking: what was booked, how to pay a bank transfer, and the two ways on. */
@@ -19,14 +20,19 @@ export function BookingSuccess({
   openTime?: boolean
   onBookAnother: () => void
 }) {
+  const { panelRef, headingRef } = useRevealOnMount()
   const awaitingTransfer = booking.payment_status === 'pending' ? booking.payment_reference : null
   // A tutor's open time, free or paid by card, is confirmed at once (issue 20, D25).
   const confirmed = booking.status === 'confirmed'
   const when = `${formatSastDateTime(booking.scheduled_date)} (SAST)`
   return (
-    <div role="status" data-testid="booking-success" className="mx-auto max-w-2xl text-center">
+    <div ref={panelRef} data-testid="booking-success" className="mx-auto max-w-2xl text-center">
       <CheckCircleIcon className="mx-auto size-14 text-emerald-600" />
-      <h2 className="mt-4 text-2xl font-bold text-slate-900">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none"
+      >
         {booking.package_type === 'free_consultation'
           ? 'Free Consultation Booked!'
           : 'Session Booked!'}

@@ -36,6 +36,7 @@ import {
   useWalletPayment,
 } from '#web/components/payments/use-wallet-payment.ts'
 import { FormSubmit } from '#web/components/sales/form-submit.tsx'
+import { PricedFormLayout } from '#web/components/sales/priced-form-layout.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
 import { useSubmission } from '#web/components/sales/use-submission.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -165,157 +166,166 @@ export function DonationForm() {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
-      <form
-        noValidate
-        aria-label="Donation form"
-        data-testid="donation-form"
-        onSubmit={(event) => void handleSubmit((values) => onSubmit(values, wallet.payment))(event)}
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8"
-      >
-        <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-800">Choose an amount</legend>
-          <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
-            {donationQuickAmountsRand.map((rand) => (
-              <button
-                key={rand}
-                type="button"
-                aria-pressed={amountRand === rand}
-                onClick={() =>
-                  setValue('amount', String(rand), { shouldValidate: true, shouldDirty: true })
+    <form
+      noValidate
+      aria-label="Donation form"
+      data-testid="donation-form"
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(values, wallet.payment))(event)}
+    >
+      <PricedFormLayout
+        fields={
+          <>
+            <fieldset className="sm:col-span-2">
+              <legend className="text-sm font-medium text-slate-800">Choose an amount</legend>
+              <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
+                {donationQuickAmountsRand.map((rand) => (
+                  <button
+                    key={rand}
+                    type="button"
+                    aria-pressed={amountRand === rand}
+                    onClick={() =>
+                      setValue('amount', String(rand), { shouldValidate: true, shouldDirty: true })
+                    }
+                    className={clsx(
+                      'min-h-11 rounded-lg border px-2 font-semibold',
+                      amountRand === rand
+                        ? 'border-brand-700 bg-brand-700 text-white'
+                        : 'border-slate-300 bg-white text-slate-900 hover:border-brand-600',
+                    )}
+                  >
+                    {formatZar(randToCents(rand))}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            <Input
+              {...register('amount')}
+              label="Amount in Rand"
+              type="number"
+              inputMode="numeric"
+              min={donationMinRand}
+              step={donationStepRand}
+              placeholder={m.amountPlaceholder}
+              required
+              error={errors.amount?.message}
+              hint={donationImpactMessage(amountRand)}
+              className="sm:col-span-2"
+            />
+            <ChoiceGroup
+              legend="Donation Type"
+              options={donationTypes}
+              registration={register('donation_type')}
+              error={errors.donation_type?.message}
+              className="sm:col-span-2"
+            />
+            <Input
+              {...register('donor_name')}
+              label="Full Name"
+              required
+              maxLength={100}
+              autoComplete="name"
+              error={errors.donor_name?.message}
+            />
+            <Input
+              {...register('donor_email')}
+              label="Email Address"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              error={errors.donor_email?.message}
+            />
+            <Input
+              {...register('donor_phone')}
+              label="Phone (optional)"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              error={errors.donor_phone?.message}
+            />
+            <Textarea
+              {...register('message')}
+              label="Message (optional)"
+              rows={3}
+              maxLength={DONATION_MESSAGE_MAX}
+              error={errors.message?.message}
+              className="sm:col-span-2"
+            />
+          </>
+        }
+        price={
+          <aside
+            aria-labelledby="donation-summary-title"
+            data-testid="donation-summary"
+            className="rounded-2xl border border-brand-200 bg-brand-50 p-5"
+          >
+            <h3 id="donation-summary-title" className="text-lg font-semibold text-slate-900">
+              Donation summary
+            </h3>
+            <dl className="mt-3 space-y-2 text-slate-800">
+              <div className="flex justify-between gap-4">
+                <dt>Amount</dt>
+                <dd className="font-bold" data-testid="donation-summary-amount">
+                  {amountCents !== null ? formatZar(amountCents) : '—'}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>Giving</dt>
+                <dd>
+                  {isOneOf(donationTypeValues, donationType)
+                    ? labelOf(donationTypes, donationType)
+                    : '—'}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-3 text-sm text-slate-700" data-testid="donation-impact">
+              {donationImpactMessage(amountRand)}
+            </p>
+          </aside>
+        }
+        actions={
+          <>
+            <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2">
+              <PaymentMethodSection
+                registration={register('payment_method')}
+                offered={offered}
+                wallet={wallet}
+                item={
+                  amountCents !== null && filled(name) && filled(email)
+                    ? { purpose: 'donation', amount_cents: amountCents }
+                    : null
                 }
-                className={clsx(
-                  'min-h-11 rounded-lg border px-2 font-semibold',
-                  amountRand === rand
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-slate-300 bg-white text-slate-900 hover:border-brand-600',
-                )}
-              >
-                {formatZar(randToCents(rand))}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <Input
-          {...register('amount')}
-          label="Amount in Rand"
-          type="number"
-          inputMode="numeric"
-          min={donationMinRand}
-          step={donationStepRand}
-          placeholder={m.amountPlaceholder}
-          required
-          error={errors.amount?.message}
-          hint={donationImpactMessage(amountRand)}
-          className="sm:col-span-2"
-        />
-        <ChoiceGroup
-          legend="Donation Type"
-          options={donationTypes}
-          registration={register('donation_type')}
-          error={errors.donation_type?.message}
-          className="sm:col-span-2"
-        />
-        <Input
-          {...register('donor_name')}
-          label="Full Name"
-          required
-          maxLength={100}
-          autoComplete="name"
-          error={errors.donor_name?.message}
-        />
-        <Input
-          {...register('donor_email')}
-          label="Email Address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.donor_email?.message}
-        />
-        <Input
-          {...register('donor_phone')}
-          label="Phone (optional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          error={errors.donor_phone?.message}
-        />
-        <Textarea
-          {...register('message')}
-          label="Message (optional)"
-          rows={3}
-          maxLength={DONATION_MESSAGE_MAX}
-          error={errors.message?.message}
-          className="sm:col-span-2"
-        />
-        <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2">
-          <PaymentMethodSection
-            registration={register('payment_method')}
-            offered={offered}
-            wallet={wallet}
-            item={
-              amountCents !== null && filled(name) && filled(email)
-                ? { purpose: 'donation', amount_cents: amountCents }
-                : null
-            }
-            amountCents={amountCents}
-            payDisabledText={f.payButtonDisabled}
-            payNote="Paying sends your donation straight away."
-            formValid={isValid}
-            onBeforePay={checkBeforePaying}
-            onPaid={sendPaid}
-            bankTransferNote="After you submit, we show you our bank details and your payment reference."
-            error={errors.payment_method?.message}
-          />
-        </div>
-        <div
-          role="alert"
-          className="space-y-3 empty:hidden sm:col-span-2"
-          data-testid="donation-alerts"
-        >
-          {wallet.outcome === 'failed' ? <Alert tone="error">{m.paymentFailed}</Alert> : null}
-          {paymentMissing ? <Alert tone="error">{m.paymentRequired}</Alert> : null}
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
-        </div>
-        {payToSend ? null : (
-          <FormSubmit
-            variant="accent"
-            busy={sending}
-            disabled={offered.none}
-            label={m.submit}
-            busyLabel={m.submitting}
-          />
-        )}
-      </form>
-      <aside
-        aria-labelledby="donation-summary-title"
-        data-testid="donation-summary"
-        className="rounded-2xl border border-brand-200 bg-brand-50 p-5 lg:sticky lg:top-24"
-      >
-        <h3 id="donation-summary-title" className="text-lg font-semibold text-slate-900">
-          Donation summary
-        </h3>
-        <dl className="mt-3 space-y-2 text-slate-800">
-          <div className="flex justify-between gap-4">
-            <dt>Amount</dt>
-            <dd className="font-bold" data-testid="donation-summary-amount">
-              {amountCents !== null ? formatZar(amountCents) : '—'}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>Giving</dt>
-            <dd>
-              {isOneOf(donationTypeValues, donationType)
-                ? labelOf(donationTypes, donationType)
-                : '—'}
-            </dd>
-          </div>
-        </dl>
-        <p className="mt-3 text-sm text-slate-700" data-testid="donation-impact">
-          {donationImpactMessage(amountRand)}
-        </p>
-      </aside>
-    </div>
+                amountCents={amountCents}
+                payDisabledText={f.payButtonDisabled}
+                payNote="Paying sends your donation straight away."
+                formValid={isValid}
+                onBeforePay={checkBeforePaying}
+                onPaid={sendPaid}
+                bankTransferNote="After you submit, we show you our bank details and your payment reference."
+                error={errors.payment_method?.message}
+              />
+            </div>
+            <div
+              role="alert"
+              className="space-y-3 empty:hidden sm:col-span-2"
+              data-testid="donation-alerts"
+            >
+              {wallet.outcome === 'failed' ? <Alert tone="error">{m.paymentFailed}</Alert> : null}
+              {paymentMissing ? <Alert tone="error">{m.paymentRequired}</Alert> : null}
+              {failure ? <Alert tone="error">{failure}</Alert> : null}
+            </div>
+            {payToSend ? null : (
+              <FormSubmit
+                variant="accent"
+                busy={sending}
+                disabled={offered.none}
+                label={m.submit}
+                busyLabel={m.submitting}
+              />
+            )}
+          </>
+        }
+      />
+    </form>
   )
 }

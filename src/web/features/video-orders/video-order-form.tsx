@@ -30,6 +30,7 @@ import {
 } from '#web/components/payments/use-wallet-payment.ts'
 import { EstimateBox } from '#web/components/sales/estimate-box.tsx'
 import { FormSubmit } from '#web/components/sales/form-submit.tsx'
+import { PricedFormLayout } from '#web/components/sales/priced-form-layout.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
 import { useSubmission } from '#web/components/sales/use-submission.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -176,184 +177,191 @@ export function VideoOrderForm() {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
-      <form
-        noValidate
-        aria-label="Video order form"
-        data-testid="video-order-form"
-        onSubmit={(event) => void handleSubmit((values) => onSubmit(values, wallet.payment))(event)}
-        className="grid gap-4 sm:grid-cols-2"
-      >
-        <Input
-          {...register('teacher_name')}
-          label="Your Name"
-          required
-          maxLength={100}
-          autoComplete="name"
-          error={errors.teacher_name?.message}
-        />
-        <Input
-          {...register('teacher_email')}
-          label="Email Address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.teacher_email?.message}
-        />
-        <Input
-          {...register('teacher_phone')}
-          label="Phone Number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          error={errors.teacher_phone?.message}
-        />
-        <Input
-          {...register('school_institution')}
-          label="School or Institution"
-          required
-          maxLength={200}
-          autoComplete="organization"
-          error={errors.school_institution?.message}
-        />
-        <Select
-          {...register('subject_area')}
-          label="Subject Area"
-          options={asOptions(videoSubjectAreas)}
-          placeholder="Select subject area"
-          required
-          error={errors.subject_area?.message}
-        />
-        <Select
-          {...register('grade_level')}
-          label="Grade Level"
-          options={asOptions(gradeLevels)}
-          placeholder="Select grade level"
-          required
-          error={errors.grade_level?.message}
-        />
-        <Input
-          {...register('video_topic')}
-          label="Video Topic"
-          required
-          maxLength={200}
-          hint="For example: Differential calculus"
-          error={errors.video_topic?.message}
-          className="sm:col-span-2"
-        />
-        <Textarea
-          {...register('chapter_details')}
-          label="Chapter Details"
-          required
-          rows={4}
-          maxLength={VIDEO_TEXT_MAX}
-          hint="The chapters and sections each video should cover"
-          error={errors.chapter_details?.message}
-          className="sm:col-span-2"
-        />
-        <Input
-          {...register('number_of_chapters')}
-          label="Number of Chapters"
-          type="number"
-          inputMode="numeric"
-          min={videoChaptersMin}
-          max={videoChaptersMax}
-          step={1}
-          required
-          hint={`From ${videoChaptersMin} to ${videoChaptersMax}; 5 or more get a volume discount`}
-          error={errors.number_of_chapters?.message}
-        />
-        <Select
-          {...register('delivery_timeline')}
-          label="Needed Within"
-          options={asOptions(videoDeliveryTimelines)}
-          placeholder="Select timeline"
-          required
-          error={errors.delivery_timeline?.message}
-        />
-        <Select
-          {...register('preferred_length')}
-          label="Preferred Video Length (optional)"
-          options={asOptions(videoPreferredLengths)}
-          placeholder="Any length"
-          error={errors.preferred_length?.message}
-        />
-        <Textarea
-          {...register('specific_requirements')}
-          label="Specific Requirements (optional)"
-          rows={3}
-          maxLength={VIDEO_TEXT_MAX}
-          error={errors.specific_requirements?.message}
-          className="sm:col-span-2"
-        />
-        <Textarea
-          {...register('special_notes')}
-          label="Special Notes (optional)"
-          rows={2}
-          maxLength={VIDEO_TEXT_MAX}
-          error={errors.special_notes?.message}
-          className="sm:col-span-2"
-        />
-        <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2">
-          <PaymentMethodSection
-            registration={register('payment_method')}
-            offered={offered}
-            wallet={wallet}
-            item={
-              canPay && price
-                ? { purpose: 'video_order', number_of_chapters: price.chapters }
-                : null
+    <form
+      noValidate
+      aria-label="Video order form"
+      data-testid="video-order-form"
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(values, wallet.payment))(event)}
+    >
+      <PricedFormLayout
+        fields={
+          <>
+            <Input
+              {...register('teacher_name')}
+              label="Your Name"
+              required
+              maxLength={100}
+              autoComplete="name"
+              error={errors.teacher_name?.message}
+            />
+            <Input
+              {...register('teacher_email')}
+              label="Email Address"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              error={errors.teacher_email?.message}
+            />
+            <Input
+              {...register('teacher_phone')}
+              label="Phone Number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              error={errors.teacher_phone?.message}
+            />
+            <Input
+              {...register('school_institution')}
+              label="School or Institution"
+              required
+              maxLength={200}
+              autoComplete="organization"
+              error={errors.school_institution?.message}
+            />
+            <Select
+              {...register('subject_area')}
+              label="Subject Area"
+              options={asOptions(videoSubjectAreas)}
+              placeholder="Select subject area"
+              required
+              error={errors.subject_area?.message}
+            />
+            <Select
+              {...register('grade_level')}
+              label="Grade Level"
+              options={asOptions(gradeLevels)}
+              placeholder="Select grade level"
+              required
+              error={errors.grade_level?.message}
+            />
+            <Input
+              {...register('video_topic')}
+              label="Video Topic"
+              required
+              maxLength={200}
+              hint="For example: Differential calculus"
+              error={errors.video_topic?.message}
+              className="sm:col-span-2"
+            />
+            <Textarea
+              {...register('chapter_details')}
+              label="Chapter Details"
+              required
+              rows={4}
+              maxLength={VIDEO_TEXT_MAX}
+              hint="The chapters and sections each video should cover"
+              error={errors.chapter_details?.message}
+              className="sm:col-span-2"
+            />
+            <Input
+              {...register('number_of_chapters')}
+              label="Number of Chapters"
+              type="number"
+              inputMode="numeric"
+              min={videoChaptersMin}
+              max={videoChaptersMax}
+              step={1}
+              required
+              hint={`From ${videoChaptersMin} to ${videoChaptersMax}; 5 or more get a volume discount`}
+              error={errors.number_of_chapters?.message}
+            />
+            <Select
+              {...register('delivery_timeline')}
+              label="Needed Within"
+              options={asOptions(videoDeliveryTimelines)}
+              placeholder="Select timeline"
+              required
+              error={errors.delivery_timeline?.message}
+            />
+            <Select
+              {...register('preferred_length')}
+              label="Preferred Video Length (optional)"
+              options={asOptions(videoPreferredLengths)}
+              placeholder="Any length"
+              error={errors.preferred_length?.message}
+            />
+            <Textarea
+              {...register('specific_requirements')}
+              label="Specific Requirements (optional)"
+              rows={3}
+              maxLength={VIDEO_TEXT_MAX}
+              error={errors.specific_requirements?.message}
+              className="sm:col-span-2"
+            />
+            <Textarea
+              {...register('special_notes')}
+              label="Special Notes (optional)"
+              rows={2}
+              maxLength={VIDEO_TEXT_MAX}
+              error={errors.special_notes?.message}
+              className="sm:col-span-2"
+            />
+          </>
+        }
+        price={
+          <EstimateBox
+            estimate={price}
+            basis={
+              price
+                ? `${price.chapters} ${price.chapters === 1 ? 'chapter' : 'chapters'} × ${formatZar(price.pricePerChapterCents)}`
+                : ''
             }
-            amountCents={price?.totalCents ?? null}
-            payDisabledText={f.payButtonDisabled}
-            payNote="Paying places your order straight away."
-            formValid={isValid}
-            onBeforePay={checkBeforePaying}
-            onPaid={sendPaid}
-            bankTransferNote="After you order, we show you our bank details and your payment reference. We start on your videos once the transfer arrives."
-            error={errors.payment_method?.message}
+            pendingText={`Choose from ${videoChaptersMin} to ${videoChaptersMax} chapters`}
+            discountLabel="Volume discount"
+            title="Your order"
+            totalLabel="Total"
+            note={
+              price && price.discountPercent > 0
+                ? `${m.volumeDiscount}: ${price.discountPercent}% off.`
+                : 'Order 5 or more chapters for a volume discount.'
+            }
           />
-        </div>
-        <div
-          role="alert"
-          className="space-y-3 empty:hidden sm:col-span-2"
-          data-testid="video-order-alerts"
-        >
-          {wallet.outcome === 'failed' ? <Alert tone="error">{m.paymentFailed}</Alert> : null}
-          {paymentMissing ? <Alert tone="error">{m.paymentRequired}</Alert> : null}
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
-        </div>
-        {payToSend ? null : (
-          <FormSubmit
-            variant="accent"
-            busy={sending}
-            disabled={!detailsReady || offered.none}
-            label={f.submit}
-            busyLabel={f.submitting}
-          />
-        )}
-      </form>
-      <div className="lg:sticky lg:top-24">
-        <EstimateBox
-          estimate={price}
-          basis={
-            price
-              ? `${price.chapters} ${price.chapters === 1 ? 'chapter' : 'chapters'} × ${formatZar(price.pricePerChapterCents)}`
-              : ''
-          }
-          pendingText={`Choose from ${videoChaptersMin} to ${videoChaptersMax} chapters`}
-          discountLabel="Volume discount"
-          title="Your order"
-          totalLabel="Total"
-          note={
-            price && price.discountPercent > 0
-              ? `${m.volumeDiscount}: ${price.discountPercent}% off.`
-              : 'Order 5 or more chapters for a volume discount.'
-          }
-        />
-      </div>
-    </div>
+        }
+        actions={
+          <>
+            <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2">
+              <PaymentMethodSection
+                registration={register('payment_method')}
+                offered={offered}
+                wallet={wallet}
+                item={
+                  canPay && price
+                    ? { purpose: 'video_order', number_of_chapters: price.chapters }
+                    : null
+                }
+                amountCents={price?.totalCents ?? null}
+                payDisabledText={f.payButtonDisabled}
+                payNote="Paying places your order straight away."
+                formValid={isValid}
+                onBeforePay={checkBeforePaying}
+                onPaid={sendPaid}
+                bankTransferNote="After you order, we show you our bank details and your payment reference. We start on your videos once the transfer arrives."
+                error={errors.payment_method?.message}
+              />
+            </div>
+            <div
+              role="alert"
+              className="space-y-3 empty:hidden sm:col-span-2"
+              data-testid="video-order-alerts"
+            >
+              {wallet.outcome === 'failed' ? <Alert tone="error">{m.paymentFailed}</Alert> : null}
+              {paymentMissing ? <Alert tone="error">{m.paymentRequired}</Alert> : null}
+              {failure ? <Alert tone="error">{failure}</Alert> : null}
+            </div>
+            {payToSend ? null : (
+              <FormSubmit
+                variant="accent"
+                busy={sending}
+                disabled={!detailsReady || offered.none}
+                label={f.submit}
+                busyLabel={f.submitting}
+              />
+            )}
+          </>
+        }
+      />
+    </form>
   )
 }

@@ -24,6 +24,7 @@ import {
 import { todayInSast } from '#shared/sast.ts'
 import { EstimateBox, hourlyBasis } from '#web/components/sales/estimate-box.tsx'
 import { FormSubmit } from '#web/components/sales/form-submit.tsx'
+import { PricedFormLayout } from '#web/components/sales/priced-form-layout.tsx'
 import { FormSuccess } from '#web/components/sales/form-success.tsx'
 import { useSubmission } from '#web/components/sales/use-submission.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -160,192 +161,204 @@ export function TeacherWorkshopForm() {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
-      <form
-        noValidate
-        aria-label="Teacher workshop booking form"
-        data-testid="workshop-form"
-        onSubmit={(event) => void handleSubmit(submit, onInvalid)(event)}
-        className="grid gap-4 sm:grid-cols-2"
-      >
-        <Input
-          {...register('institution_name')}
-          label="Institution Name"
-          required
-          maxLength={200}
-          autoComplete="organization"
-          error={errors.institution_name?.message}
-        />
-        <Input
-          {...register('contact_person_name')}
-          label="Contact Person"
-          required
-          maxLength={100}
-          autoComplete="name"
-          error={errors.contact_person_name?.message}
-        />
-        <Input
-          {...register('contact_email')}
-          label="Contact Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.contact_email?.message}
-        />
-        <Input
-          {...register('contact_phone')}
-          label="Contact Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          error={errors.contact_phone?.message}
-        />
-        <Input
-          {...register('institution_address')}
-          label="Institution Address"
-          required
-          maxLength={500}
-          autoComplete="street-address"
-          error={errors.institution_address?.message}
-          className="sm:col-span-2"
-        />
-        <Select
-          {...register('institution_province')}
-          label="Province"
-          options={provinces}
-          placeholder="Select province"
-          required
-          error={errors.institution_province?.message}
-        />
-        <Select
-          {...register('workshop_type')}
-          label="Workshop Type"
-          options={workshopTypes}
-          placeholder="Select workshop type"
-          required
-          error={errors.workshop_type?.message}
-        />
-        <Input
-          {...register('preferred_date')}
-          label="Preferred Date"
-          type="date"
-          min={todayInSast()}
-          required
-          error={errors.preferred_date?.message}
-        />
-        <Select
-          {...register('preferred_time')}
-          label="Preferred Time"
-          options={timeOptions}
-          placeholder="Select time"
-          hint="South African time (SAST)"
-          required
-          error={errors.preferred_time?.message}
-        />
-        <ChoiceGroup
-          legend="Delivery Method"
-          options={deliveryMethods}
-          registration={register('delivery_method')}
-          error={errors.delivery_method?.message}
-          className="sm:col-span-2"
-        />
-        {delivery === 'online' ? (
-          <Select
-            {...register('meeting_platform')}
-            label="Meeting Platform"
-            options={platformOptions}
-            error={errors.meeting_platform?.message}
+    <form
+      noValidate
+      aria-label="Teacher workshop booking form"
+      data-testid="workshop-form"
+      onSubmit={(event) => void handleSubmit(submit, onInvalid)(event)}
+    >
+      <PricedFormLayout
+        fields={
+          <>
+            <Input
+              {...register('institution_name')}
+              label="Institution Name"
+              required
+              maxLength={200}
+              autoComplete="organization"
+              error={errors.institution_name?.message}
+            />
+            <Input
+              {...register('contact_person_name')}
+              label="Contact Person"
+              required
+              maxLength={100}
+              autoComplete="name"
+              error={errors.contact_person_name?.message}
+            />
+            <Input
+              {...register('contact_email')}
+              label="Contact Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              error={errors.contact_email?.message}
+            />
+            <Input
+              {...register('contact_phone')}
+              label="Contact Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              error={errors.contact_phone?.message}
+            />
+            <Input
+              {...register('institution_address')}
+              label="Institution Address"
+              required
+              maxLength={500}
+              autoComplete="street-address"
+              error={errors.institution_address?.message}
+              className="sm:col-span-2"
+            />
+            <Select
+              {...register('institution_province')}
+              label="Province"
+              options={provinces}
+              placeholder="Select province"
+              required
+              error={errors.institution_province?.message}
+            />
+            <Select
+              {...register('workshop_type')}
+              label="Workshop Type"
+              options={workshopTypes}
+              placeholder="Select workshop type"
+              required
+              error={errors.workshop_type?.message}
+            />
+            <Input
+              {...register('preferred_date')}
+              label="Preferred Date"
+              type="date"
+              min={todayInSast()}
+              required
+              error={errors.preferred_date?.message}
+            />
+            <Select
+              {...register('preferred_time')}
+              label="Preferred Time"
+              options={timeOptions}
+              placeholder="Select time"
+              hint="South African time (SAST)"
+              required
+              error={errors.preferred_time?.message}
+            />
+            <ChoiceGroup
+              legend="Delivery Method"
+              options={deliveryMethods}
+              registration={register('delivery_method')}
+              error={errors.delivery_method?.message}
+              className="sm:col-span-2"
+            />
+            {delivery === 'online' ? (
+              <Select
+                {...register('meeting_platform')}
+                label="Meeting Platform"
+                options={platformOptions}
+                error={errors.meeting_platform?.message}
+              />
+            ) : null}
+            {delivery === 'face_to_face' ? (
+              <Textarea
+                {...register('venue_details')}
+                label="Venue Details"
+                required
+                rows={3}
+                maxLength={WORKSHOP_TEXT_MAX}
+                hint="Where the workshop takes place: room, seating, projector, parking"
+                error={errors.venue_details?.message}
+                className="sm:col-span-2"
+              />
+            ) : null}
+            <Input
+              {...register('number_of_teachers')}
+              label="Number of Teachers"
+              type="number"
+              inputMode="numeric"
+              min={workshopTeachersMin}
+              max={workshopTeachersMax}
+              step={1}
+              required
+              hint={`From ${workshopTeachersMin} to ${workshopTeachersMax}`}
+              error={errors.number_of_teachers?.message}
+            />
+            <Select
+              {...register('subject_focus')}
+              label="Subject Focus"
+              options={subjectFocuses}
+              placeholder="Select subject focus"
+              required
+              error={errors.subject_focus?.message}
+            />
+            <Select
+              {...register('session_duration')}
+              label="Workshop Duration"
+              options={durationOptions}
+              placeholder="Select duration"
+              required
+              error={errors.session_duration?.message}
+            />
+            <Select
+              {...register('payment_method')}
+              label="Payment Method"
+              options={paymentMethods}
+              hint="Paid against our invoice once the workshop is confirmed"
+              required
+              error={errors.payment_method?.message}
+            />
+            <Select
+              {...register('budget_range')}
+              label="Budget Range (optional)"
+              options={workshopBudgetRanges}
+              placeholder="Select budget range"
+              error={errors.budget_range?.message}
+            />
+            <Textarea
+              {...register('workshop_objectives')}
+              label="Workshop Objectives"
+              required
+              rows={4}
+              maxLength={WORKSHOP_TEXT_MAX}
+              hint="What should your teachers be able to do after the workshop?"
+              error={errors.workshop_objectives?.message}
+              className="sm:col-span-2"
+            />
+            <Textarea
+              {...register('special_requirements')}
+              label="Special Requirements (optional)"
+              rows={3}
+              maxLength={WORKSHOP_TEXT_MAX}
+              error={errors.special_requirements?.message}
+              className="sm:col-span-2"
+            />
+          </>
+        }
+        price={
+          <EstimateBox
+            estimate={estimate}
+            basis={estimate ? hourlyBasis(estimate) : ''}
+            pendingText={m.estimatePending}
+            discountLabel="Discount"
+            note="Online workshops cost the same wherever you are. The number of teachers does not change the rate. We confirm the final quote with you within 24 hours."
           />
-        ) : null}
-        {delivery === 'face_to_face' ? (
-          <Textarea
-            {...register('venue_details')}
-            label="Venue Details"
-            required
-            rows={3}
-            maxLength={WORKSHOP_TEXT_MAX}
-            hint="Where the workshop takes place: room, seating, projector, parking"
-            error={errors.venue_details?.message}
-            className="sm:col-span-2"
-          />
-        ) : null}
-        <Input
-          {...register('number_of_teachers')}
-          label="Number of Teachers"
-          type="number"
-          inputMode="numeric"
-          min={workshopTeachersMin}
-          max={workshopTeachersMax}
-          step={1}
-          required
-          hint={`From ${workshopTeachersMin} to ${workshopTeachersMax}`}
-          error={errors.number_of_teachers?.message}
-        />
-        <Select
-          {...register('subject_focus')}
-          label="Subject Focus"
-          options={subjectFocuses}
-          placeholder="Select subject focus"
-          required
-          error={errors.subject_focus?.message}
-        />
-        <Select
-          {...register('session_duration')}
-          label="Workshop Duration"
-          options={durationOptions}
-          placeholder="Select duration"
-          required
-          error={errors.session_duration?.message}
-        />
-        <Select
-          {...register('payment_method')}
-          label="Payment Method"
-          options={paymentMethods}
-          hint="Paid against our invoice once the workshop is confirmed"
-          required
-          error={errors.payment_method?.message}
-        />
-        <Select
-          {...register('budget_range')}
-          label="Budget Range (optional)"
-          options={workshopBudgetRanges}
-          placeholder="Select budget range"
-          error={errors.budget_range?.message}
-        />
-        <Textarea
-          {...register('workshop_objectives')}
-          label="Workshop Objectives"
-          required
-          rows={4}
-          maxLength={WORKSHOP_TEXT_MAX}
-          hint="What should your teachers be able to do after the workshop?"
-          error={errors.workshop_objectives?.message}
-          className="sm:col-span-2"
-        />
-        <Textarea
-          {...register('special_requirements')}
-          label="Special Requirements (optional)"
-          rows={3}
-          maxLength={WORKSHOP_TEXT_MAX}
-          error={errors.special_requirements?.message}
-          className="sm:col-span-2"
-        />
-        <div role="alert" className="empty:hidden sm:col-span-2" data-testid="workshop-alert">
-          {alert ? <Alert tone="error">{alert}</Alert> : null}
-        </div>
-        <FormSubmit busy={sending} disabled={!ready} label={m.submit} busyLabel={m.submitting} />
-      </form>
-      <div className="lg:sticky lg:top-24">
-        <EstimateBox
-          estimate={estimate}
-          basis={estimate ? hourlyBasis(estimate) : ''}
-          pendingText={m.estimatePending}
-          discountLabel="Discount"
-          note="Online workshops cost the same wherever you are. The number of teachers does not change the rate. We confirm the final quote with you within 24 hours."
-        />
-      </div>
-    </div>
+        }
+        actions={
+          <>
+            <div role="alert" className="empty:hidden sm:col-span-2" data-testid="workshop-alert">
+              {alert ? <Alert tone="error">{alert}</Alert> : null}
+            </div>
+            <FormSubmit
+              busy={sending}
+              disabled={!ready}
+              label={m.submit}
+              busyLabel={m.submitting}
+            />
+          </>
+        }
+      />
+    </form>
   )
 }

@@ -13,7 +13,7 @@ import { todayInSast } from '#shared/sast.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Input, Textarea } from '#web/components/ui/field.tsx'
-import { CheckCircleIcon } from '#web/components/ui/icons.tsx'
+import { FormSuccess } from '#web/components/sales/form-success.tsx'
 import { Select } from '#web/components/ui/select.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
@@ -73,14 +73,14 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <div role="status" className="py-6 text-center" data-testid="contact-success">
-        <CheckCircleIcon className="mx-auto size-14 text-emerald-600" />
-        <p className="mt-4 text-2xl font-bold text-slate-900">{m.sent}</p>
-        <p className="mt-2 text-slate-700">{m.sentDetail}</p>
-        <Button variant="primary" className="mt-6" onClick={() => setSent(false)}>
-          {m.sendAnother}
-        </Button>
-      </div>
+      <FormSuccess
+        title={m.sent}
+        testId="contact-success"
+        againLabel={m.sendAnother}
+        onAgain={() => setSent(false)}
+      >
+        <p>{m.sentDetail}</p>
+      </FormSuccess>
     )
   }
 
