@@ -99,6 +99,11 @@ export const verifyEmailMessages = {
   networkError: 'Network error. Please check your connection and try again.',
   verified: 'Email verified successfully!',
   continueToProfile: 'Continue to Profile',
+  // Issue 26: the link opened where there is no session (the phone's mail app).
+  signInToContinue: 'Sign in to continue to your profile.',
+  // D23: a learner under 18 whose guardian has not consented yet.
+  awaitingGuardian:
+    'Booking sessions opens once your parent or guardian has given their consent: we emailed them a link to give it.',
   goToHome: 'Go to Home',
   contactSupport: 'Contact Support',
   // D8

@@ -15,6 +15,7 @@ import {
 } from '../../src/web/features/auth/constants.ts'
 import { guardianConsentMessages } from '../../src/web/features/guardian-consent/messages.ts'
 import { expectConsoleErrors, failedResource } from './support/console.ts'
+import { signUpAndIn } from './support/accounts.ts'
 import { checkA11y, expect, test } from './support/fixtures.ts'
 
 // The account pages as a visitor sees them (spec part 2 §2, §5, §8; D6–D9, D23). The
@@ -603,12 +604,23 @@ test.describe('/verify-email', () => {
     expect(requests).toBe(0)
   })
 
-  test('a good token verifies once, then goes to /profile after 3 seconds', async ({ page }) => {
+  test('a good token verifies once; signed in here, it goes to /profile after 3 seconds', async ({
+    page,
+    baseURL,
+  }) => {
     const token = 'a'.repeat(43)
     const requested: string[] = []
+    // A real session: the server clears a stubbed one's hint on its first answer.
+    await signUpAndIn(page, baseURL)
     await page.route('**/api/verify-email/**', async (route) => {
       requested.push(new URL(route.request().url()).pathname)
-      await route.fulfill({ json: { message: 'Your email address is verified.' } })
+      await route.fulfill({
+        json: {
+          message: 'Your email address is verified.',
+          email: 'thandi@example.com',
+          awaiting_guardian_consent: false,
+        },
+      })
     })
     await page.goto(`/verify-email?token=${token}`)
     const status = page.getByTestId('verify-email-status')
@@ -617,6 +629,7 @@ test.describe('/verify-email', () => {
     await expect(
       main.getByRole('link', { name: verifyEmailMessages.continueToProfile }),
     ).toHaveAttribute('href', '/profile')
+    await expect(page.getByTestId('verified-sign-in')).toHaveCount(0)
     await checkA11y(page)
 
     await expect(page).toHaveURL('/profile', within(VERIFY_REDIRECT_DELAY_MS))
@@ -796,14 +809,20 @@ test.describe('/guardian-consent (D23)', () => {
     await checkA11y(page)
   })
 
+  const learner = { learner_name: 'Naledi Dlamini', student_level: 'Grade 10', consented_at: null }
+
   test('opening the link changes nothing; the button posts the token and shows the answer', async ({
     page,
   }) => {
+    await page.route('**/api/guardian-consent/*', (route) => route.fulfill({ json: learner }))
     const bodies = await track(page, '**/api/guardian-consent', (route) =>
       route.fulfill({ json: { message: 'Thank you. Your consent is recorded.' } }),
     )
     await open(page, '/guardian-consent?token=consent-token-123')
-    await expect(page.getByRole('main')).toContainText('book and pay for')
+    await expect(page.getByTestId('guardian-consent-learner')).toContainText(
+      'Naledi Dlamini (Grade 10)',
+    )
+    await expect(page.getByRole('main')).toContainText('pay for sessions')
     await expect(page.getByTestId('guardian-consent-status')).toHaveText('')
     expect(bodies).toEqual([])
     await checkA11y(page)
@@ -816,15 +835,40 @@ test.describe('/guardian-consent (D23)', () => {
     expect(bodies).toEqual([{ token: 'consent-token-123' }])
   })
 
-  test("a refused token shows the server's error", async ({ page, consoleErrors }) => {
+  test("a refused consent shows the server's error", async ({ page, consoleErrors }) => {
+    await page.route('**/api/guardian-consent/*', (route) => route.fulfill({ json: learner }))
     await page.route('**/api/guardian-consent', (route) =>
-      route.fulfill({ status: 404, json: { error: 'This consent link is invalid.' } }),
+      route.fulfill({ status: 410, json: { error: 'This consent link is invalid.' } }),
     )
-    await open(page, '/guardian-consent?token=unknown-token')
+    await open(page, '/guardian-consent?token=late-token')
     await page.getByRole('button', { name: guardianConsentMessages.button }).click()
     await expect(page.getByTestId('guardian-consent-status')).toHaveText(
       'This consent link is invalid.',
     )
+    await expectConsoleErrors(consoleErrors, failedResource(410))
+  })
+
+  test('a link that no longer works says so at once, with no button', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, '/guardian-consent?token=unknown-token')
+    await expect(page.getByTestId('guardian-consent-status')).toHaveText(
+      'This consent link is invalid or has expired. Please ask the student to send a new one from their profile.',
+    )
+    await expect(page.getByRole('button', { name: guardianConsentMessages.button })).toHaveCount(0)
     await expectConsoleErrors(consoleErrors, failedResource(404))
+    await checkA11y(page)
+  })
+
+  test('a link whose consent was given says when', async ({ page }) => {
+    await page.route('**/api/guardian-consent/*', (route) =>
+      route.fulfill({ json: { ...learner, consented_at: '2026-11-20T08:00:00.000Z' } }),
+    )
+    await open(page, '/guardian-consent?token=used-token')
+    await expect(page.getByTestId('guardian-consent-status')).toHaveText(
+      guardianConsentMessages.alreadyGiven('Friday 20 November 2026'),
+    )
+    await expect(page.getByRole('button', { name: guardianConsentMessages.button })).toHaveCount(0)
   })
 })

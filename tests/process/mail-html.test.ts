@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  guardianConsentedEmail,
   guardianConsentEmail,
   passwordResetEmail,
   registrationNotification,
@@ -45,6 +46,7 @@ const kinds: QueuedEmail[] = [
     level: 'First Year',
   }),
   guardianConsentEmail(ctx, 'parent@example.com', 'Grade 10', 'token'),
+  guardianConsentedEmail(ctx, 'a@example.com'),
   passwordResetEmail(ctx, 'a@example.com', 'token'),
 ]
 

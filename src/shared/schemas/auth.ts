@@ -111,6 +111,26 @@ export const SessionUserSchema = z.object({
 })
 export type SessionUser = z.infer<typeof SessionUserSchema>
 
+/**
+ * GET /api/verify-email/{token}: the address the link proved, so a browser without a
+ * session (the phone's mail app) can offer to sign in with it, and whether booking still
+ * waits for a guardian's consent (D23).
+ */
+export const VerifyEmailResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  awaiting_guardian_consent: z.boolean(),
+})
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>
+
+/** GET /api/guardian-consent/{token}: which learner asks for the guardian's consent (D23). */
+export const GuardianConsentRequestSchema = z.object({
+  learner_name: z.string(),
+  student_level: z.string().nullable(),
+  consented_at: z.string().nullable(),
+})
+export type GuardianConsentRequest = z.infer<typeof GuardianConsentRequestSchema>
+
 export const ForgotPasswordInputSchema = z.object({ email: emailField() })
 
 export const ResetPasswordInputSchema = z

@@ -97,6 +97,25 @@ export function guardianConsentEmail(
   }
 }
 
+/** D23, issue 26: to the learner once their guardian has consented; fixed words. */
+export function guardianConsentedEmail(ctx: EmailContext, to: string): QueuedEmail {
+  const { text, html } = renderEmail({
+    greeting: 'Hello,',
+    paragraphs: [
+      'Your parent or guardian has given their consent, so you can now book and pay for tutoring sessions.',
+    ],
+    action: { label: 'Book a session', url: `${ctx.publicUrl}/book` },
+    signature: signature(ctx),
+  })
+  return {
+    to,
+    subject: `You can now book tutoring sessions with ${ctx.businessName}`,
+    text,
+    html,
+    kind: 'account.guardian_consented',
+  }
+}
+
 /** To an account's address, which may never have been proven: fixed words, like the above. */
 export function passwordResetEmail(ctx: EmailContext, to: string, token: string): QueuedEmail {
   const { text, html } = renderEmail({

@@ -168,6 +168,32 @@ describe('POST /api/auth/register', () => {
     await t.database.db.update(guardianConsents).set({ consentedAt: new Date() })
     expect(await resend()).toContain('unlock booking tutoring sessions')
   })
+
+  it("a minor's verified link says booking still waits for the guardian, until they consent", async () => {
+    const minor = (email: string) =>
+      student({
+        email,
+        student_category: 'high_school',
+        student_level: 'Grade 10',
+        guardian_name: 'Mrs Dlamini',
+        guardian_email: 'parent@example.com',
+      })
+    const verify = async () => {
+      const token = await tokenIn('account.verify_email', '/verify-email')
+      return (await t.app.inject({ method: 'GET', url: `/api/verify-email/${token}` })).json()
+    }
+    await register(minor('naledi@example.com'))
+    expect(await verify()).toMatchObject({
+      email: 'naledi@example.com',
+      awaiting_guardian_consent: true,
+    })
+    await register(minor('thabo@example.com'))
+    await t.database.db.update(guardianConsents).set({ consentedAt: new Date() })
+    expect(await verify()).toMatchObject({
+      email: 'thabo@example.com',
+      awaiting_guardian_consent: false,
+    })
+  })
 })
 
 describe('email verification', () => {
@@ -176,7 +202,11 @@ describe('email verification', () => {
     const token = await tokenIn('account.verify_email', '/verify-email')
     const ok = await t.app.inject({ method: 'GET', url: `/api/verify-email/${token}` })
     expect(ok.statusCode).toBe(200)
-    expect(ok.json()).toEqual({ message: verifyEmailMessages.verified })
+    expect(ok.json()).toEqual({
+      message: verifyEmailMessages.verified,
+      email: 'naledi@example.com',
+      awaiting_guardian_consent: false,
+    })
     const [user] = await t.database.db.select().from(users)
     expect(user!.emailVerifiedAt).toBeInstanceOf(Date)
 
@@ -452,6 +482,7 @@ describe('guardian consent (D23) and student status (D13)', () => {
       is_student: true,
       email_verified: false,
       guardian_consent_pending: true,
+      guardian_consented_at: null,
     })
 
     const resent = await t.request({
@@ -460,7 +491,28 @@ describe('guardian consent (D23) and student status (D13)', () => {
       headers: { cookie },
     })
     expect(resent.statusCode).toBe(200)
+    const first = await tokenIn('account.guardian_consent', '/guardian-consent')
+    const resent2 = await t.request({
+      method: 'POST',
+      url: '/api/auth/resend-guardian-consent',
+      headers: { cookie },
+    })
+    expect(resent2.statusCode).toBe(200)
     const token = await tokenIn('account.guardian_consent', '/guardian-consent')
+    // The page names the learner before the guardian decides; reading changes nothing.
+    const peek = (link: string) =>
+      t.app.inject({ method: 'GET', url: `/api/guardian-consent/${link}` })
+    for (let i = 0; i < 2; i += 1) {
+      const before = await peek(token)
+      expect([before.statusCode, before.json()]).toEqual([
+        200,
+        { learner_name: 'Naledi Dlamini', student_level: 'Grade 11', consented_at: null },
+      ])
+    }
+    // A link replaced by a newer one, and one never sent, are refused.
+    expect((await peek(first)).statusCode).toBe(410)
+    expect((await peek('z'.repeat(43))).statusCode).toBe(404)
+
     const res = await t.request({
       method: 'POST',
       url: '/api/guardian-consent',
@@ -468,14 +520,28 @@ describe('guardian consent (D23) and student status (D13)', () => {
       remoteAddress: '198.51.100.7',
     })
     expect(res.statusCode).toBe(200)
+    // The learner hears at once, in fixed words (decision 007).
+    const told = (await queuedEmails(t.database.db)).filter(
+      (e) => e.kind === 'account.guardian_consented',
+    )
+    expect(told.map((e) => e.toAddress)).toEqual(['naledi@example.com'])
+    expect(told[0]!.textBody).toContain('you can now book and pay for tutoring sessions')
+    // Opened again after consenting, the link says it was given.
+    expect((await peek(token)).json().consented_at).toEqual(expect.any(String))
     const [consent] = await t.database.db.select().from(guardianConsents)
     expect(consent!.consentedAt).toBeInstanceOf(Date)
     expect(consent).toMatchObject({
       guardianEmail: 'dad@example.com',
       consentedFromIp: '198.51.100.7',
     })
-    expect((await status()).json().guardian_consent_pending).toBe(false)
+    expect((await status()).json()).toMatchObject({
+      guardian_consent_pending: false,
+      guardian_consented_at: expect.any(String),
+    })
     expect((await t.post('/api/guardian-consent', { token })).statusCode).toBe(410)
+    // Only one mail to the learner, however often the link is pressed.
+    const mails = await queuedEmails(t.database.db)
+    expect(mails.filter((e) => e.kind === 'account.guardian_consented')).toHaveLength(1)
   })
 
   it('answers 401 to a visitor', async () => {

@@ -5,15 +5,18 @@ import { z } from 'zod'
 import { accountMessages } from '#shared/messages.ts'
 import {
   ForgotPasswordInputSchema,
+  GuardianConsentRequestSchema,
   LoginInputSchema,
   RegisterInputSchema,
   ResetPasswordInputSchema,
   SessionUserSchema,
+  VerifyEmailResponseSchema,
 } from '#shared/schemas/auth.ts'
 import { Unauthorized } from '../../lib/errors.ts'
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth.ts'
 import { requireSameOrigin } from '../../plugins/security.ts'
 import * as accounts from './accounts.service.ts'
+import * as guardianConsent from './guardian-consent.service.ts'
 import { createSession, endSession } from './sessions.service.ts'
 
 // A single-use emailed link: unknown (404), or used or expired (410). The refusals every
@@ -80,7 +83,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Verify an email address with its emailed link',
         params: z.object({ token: z.string().max(200) }),
-        response: { 200: MessageResponseSchema, ...linkRefusals },
+        response: { 200: VerifyEmailResponseSchema, ...linkRefusals },
       },
     },
     async (request) => accounts.verifyEmail(ctx(), request.params.token),
@@ -193,17 +196,30 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => accounts.resetPassword(ctx(), request.body.token, request.body.password),
   )
 
+  app.get(
+    '/api/guardian-consent/:token',
+    {
+      schema: {
+        summary: 'Which learner a guardian’s consent link is for; opening it changes nothing',
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: GuardianConsentRequestSchema, ...linkRefusals },
+      },
+      config: perAddress,
+    },
+    async (request) => guardianConsent.guardianConsentRequest(ctx().db, request.params.token),
+  )
+
   app.post(
     '/api/guardian-consent',
     {
       schema: {
         summary: 'Give a guardian’s consent with its emailed link',
-        body: tokenInput(accounts.guardianConsentMessages.invalid),
+        body: tokenInput(guardianConsent.guardianConsentMessages.invalid),
         response: { 200: MessageResponseSchema, ...linkRefusals },
       },
       config: perAddress,
     },
-    async (request) => accounts.giveGuardianConsent(ctx(), request.body.token, request.ip),
+    async (request) => guardianConsent.giveGuardianConsent(ctx(), request.body.token, request.ip),
   )
 
   app.post(
@@ -216,7 +232,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: perAddress,
     },
-    async (request) => accounts.resendGuardianConsent(ctx(), request.user!.id),
+    async (request) => guardianConsent.resendGuardianConsent(ctx(), request.user!.id),
   )
 
   app.get(
@@ -230,6 +246,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
             is_student: z.boolean(),
             email_verified: z.boolean(),
             guardian_consent_pending: z.boolean(),
+            /** When a guardian consented (D23), so the dashboard can say so for a while. */
+            guardian_consented_at: z.string().nullable(),
           }),
         },
       },

@@ -1,11 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { accountMessages, verifyEmailMessages } from '#shared/messages.ts'
-import type { RegisterInputSchema, SessionUser } from '#shared/schemas/auth.ts'
+import type { RegisterInputSchema, SessionUser, VerifyEmailResponse } from '#shared/schemas/auth.ts'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { accountTokens, guardianConsents, studentProfiles, tutors, users } from '../../db/schema.ts'
+import { guardianConsents, studentProfiles, tutors, users } from '../../db/schema.ts'
 import { Conflict, DomainError, Invalid, NotFound } from '../../lib/errors.ts'
-import { hashToken, newToken } from '../../lib/tokens.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
 import {
   guardianConsentEmail,
@@ -20,15 +19,9 @@ import {
   spendPasswordCheckTime,
   verifyPassword,
 } from './passwords.ts'
+import { consumeToken, Gone, issueToken } from './account-tokens.ts'
+import { awaitingGuardianConsent } from './guardian-consent.service.ts'
 import { endAllSessions } from './sessions.service.ts'
-
-const HOUR = 60 * 60_000
-const TOKEN_LIFETIME = {
-  verify_email: 24 * HOUR,
-  reset_password: HOUR,
-  guardian_consent: 14 * 24 * HOUR,
-}
-type TokenPurpose = keyof typeof TOKEN_LIFETIME
 
 export interface AccountsContext extends EmailContext {
   db: Db
@@ -70,66 +63,10 @@ export async function tutorIdOf(db: Db, userId: string): Promise<number | null> 
   return row?.id ?? null
 }
 
-async function issueToken(
-  tx: Db,
-  userId: string,
-  purpose: TokenPurpose,
-  sentTo: string,
-): Promise<string> {
-  const token = newToken()
-  // A new link replaces the old ones of the same kind.
-  await tx
-    .update(accountTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-      ),
-    )
-  await tx.insert(accountTokens).values({
-    userId,
-    purpose,
-    tokenHash: hashToken(token),
-    sentTo,
-    expiresAt: new Date(Date.now() + TOKEN_LIFETIME[purpose]),
-  })
-  return token
-}
-
 export class TooManyAttempts extends DomainError {
   constructor(statusCode = 429) {
     super(statusCode, accountMessages.tooManyAttempts)
   }
-}
-
-class Gone extends DomainError {
-  constructor(message: string) {
-    super(410, message)
-  }
-}
-
-/** Finds a live token and marks it used, in the caller's transaction: single use even under races. */
-async function consumeToken(
-  tx: Db,
-  token: string,
-  purpose: TokenPurpose,
-  messages: { invalid: string; used: string; expired: string },
-) {
-  const [row] = await tx
-    .select()
-    .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose)))
-    .for('update')
-  if (!row) throw new NotFound(messages.invalid)
-  if (row.usedAt) throw new Gone(messages.used)
-  if (row.expiresAt.getTime() <= Date.now()) throw new Gone(messages.expired)
-  await tx
-    .update(accountTokens)
-    .set({ usedAt: sql`now()` })
-    .where(eq(accountTokens.id, row.id))
-  return row
 }
 
 /** D10, D23: the user, the student profile and the emails, in one transaction. */
@@ -184,8 +121,11 @@ export async function register(ctx: AccountsContext, input: RegisterInput) {
   })
 }
 
-export async function verifyEmail(ctx: AccountsContext, token: string) {
-  await ctx.db.transaction(async (tx) => {
+export async function verifyEmail(
+  ctx: AccountsContext,
+  token: string,
+): Promise<VerifyEmailResponse> {
+  return ctx.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, 'verify_email', {
       invalid: accountMessages.verificationInvalid,
       used: accountMessages.verificationUsed,
@@ -205,8 +145,12 @@ export async function verifyEmail(ctx: AccountsContext, token: string) {
     if (ctx.adminEmails.includes(user.email) && user.role !== 'admin') {
       await tx.update(users).set({ role: 'admin' }).where(eq(users.id, user.id))
     }
+    return {
+      message: verifyEmailMessages.verified,
+      email: user.email,
+      awaiting_guardian_consent: await awaitingGuardianConsent(tx, user.id),
+    }
   })
-  return { message: verifyEmailMessages.verified }
 }
 
 export async function resendVerification(ctx: AccountsContext, userId: string) {
@@ -215,11 +159,7 @@ export async function resendVerification(ctx: AccountsContext, userId: string) {
     if (!user) throw new NotFound(accountMessages.verificationInvalid)
     if (user.emailVerifiedAt) return { message: accountMessages.alreadyVerified }
     const token = await issueToken(tx, user.id, 'verify_email', user.email)
-    const [consent] = await tx
-      .select({ consentedAt: guardianConsents.consentedAt })
-      .from(guardianConsents)
-      .where(eq(guardianConsents.userId, user.id))
-    const awaitingGuardian = consent !== undefined && consent.consentedAt === null
+    const awaitingGuardian = await awaitingGuardianConsent(tx, user.id)
     await enqueueEmails(tx, [verificationEmail(ctx, user.email, token, awaitingGuardian)])
     return { message: accountMessages.verificationSent }
   })
@@ -281,47 +221,6 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
   return { message: accountMessages.resetDone }
 }
 
-export const guardianConsentMessages = {
-  given:
-    'Thank you. Your consent has been recorded, and the student can now book and pay for tutoring.',
-  invalid:
-    'This consent link is invalid or has expired. Please ask the student to send a new one from their profile.',
-  sent: 'We have sent the consent email to your parent or guardian again.',
-  notNeeded: 'No parent or guardian consent is needed for this account.',
-} as const
-
-export async function giveGuardianConsent(ctx: AccountsContext, token: string, fromIp: string) {
-  await ctx.db.transaction(async (tx) => {
-    const invalid = guardianConsentMessages.invalid
-    const row = await consumeToken(tx, token, 'guardian_consent', {
-      invalid,
-      used: invalid,
-      expired: invalid,
-    })
-    await tx
-      .update(guardianConsents)
-      .set({ consentedAt: sql`now()`, consentedFromIp: fromIp, guardianEmail: row.sentTo })
-      .where(and(eq(guardianConsents.userId, row.userId), isNull(guardianConsents.consentedAt)))
-  })
-  return { message: guardianConsentMessages.given }
-}
-
-export async function resendGuardianConsent(ctx: AccountsContext, userId: string) {
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ consent: guardianConsents, studentLevel: studentProfiles.studentLevel })
-      .from(guardianConsents)
-      .leftJoin(studentProfiles, eq(studentProfiles.userId, guardianConsents.userId))
-      .where(eq(guardianConsents.userId, userId))
-    if (!row || row.consent.consentedAt) return { message: guardianConsentMessages.notNeeded }
-    const token = await issueToken(tx, userId, 'guardian_consent', row.consent.guardianEmail)
-    await enqueueEmails(tx, [
-      guardianConsentEmail(ctx, row.consent.guardianEmail, row.studentLevel, token),
-    ])
-    return { message: guardianConsentMessages.sent }
-  })
-}
-
 /** D13 and D23: what the booking page needs to know before it lets a student book. */
 export async function studentStatus(db: Db, userId: string) {
   const [row] = await db
@@ -339,5 +238,6 @@ export async function studentStatus(db: Db, userId: string) {
     is_student: Boolean(row?.profileId),
     email_verified: Boolean(row?.emailVerifiedAt),
     guardian_consent_pending: Boolean(row?.consentRequired) && !row?.consentedAt,
+    guardian_consented_at: row?.consentedAt?.toISOString() ?? null,
   }
 }

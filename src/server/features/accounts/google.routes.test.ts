@@ -248,6 +248,7 @@ describe('Google sign-in reaching an account whose email was never verified (iss
       is_student: false,
       email_verified: true,
       guardian_consent_pending: false,
+      guardian_consented_at: null,
     })
   })
 

@@ -3,11 +3,12 @@ import type { MessageResponse } from '#shared/schemas/common.ts'
 import { useId } from 'react'
 import { verifyEmailMessages } from '#shared/messages.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
-import { MailIcon, ShieldIcon } from '#web/components/ui/icons.tsx'
+import { Button, LinkButton } from '#web/components/ui/button.tsx'
+import { CheckCircleIcon, MailIcon, ShieldIcon } from '#web/components/ui/icons.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import type { SessionUser } from '#web/lib/session.ts'
+import { paths } from '#web/paths.ts'
 import { useResendGuardianConsent } from './resend-guardian-consent.ts'
 import { useResendVerification } from './resend-verification.ts'
 import { useStudentStatus } from './get-student-status.ts'
@@ -81,6 +82,35 @@ function ResendNotice({
   )
 }
 
+// The notice of a guardian's consent stays this long: the learner may not sign in that day.
+const CONSENT_NEWS_DAYS = 14
+const recently = (iso: string) => Date.now() - Date.parse(iso) < CONSENT_NEWS_DAYS * 86_400_000
+
+/** D23, issue 26: the waiting notice turns into this once the guardian has consented. */
+function ConsentGivenNotice() {
+  const titleId = useId()
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="guardian-consented-notice"
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-emerald-700" />
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {m.consentedTitle}
+          </h2>
+          <p className="mt-1 text-slate-800">{m.consentedText}</p>
+          <LinkButton to={paths.book.getHref()} variant="primary" className="mt-4">
+            {m.bookNow}
+          </LinkButton>
+        </div>
+      </div>
+    </section>
+  )
+}
+
 /**
  * What still stands between the student and booking: an unverified email (D8) and a
  * parent's or guardian's consent still pending (D23), each with a way to resend its email.
@@ -92,7 +122,10 @@ export function AccountNotices({ user }: { user: SessionUser }) {
   // The status call is the fresher source; until it answers the session says enough.
   const emailVerified = status.data?.email_verified ?? user.email_verified
   const consentPending = status.data?.guardian_consent_pending ?? false
-  if (emailVerified && !consentPending) return null
+  const consentedAt = status.data?.guardian_consented_at ?? null
+  if (emailVerified && !consentPending) {
+    return consentedAt && recently(consentedAt) ? <ConsentGivenNotice /> : null
+  }
 
   return (
     <div className="space-y-4">

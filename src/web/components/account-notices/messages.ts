@@ -9,5 +9,8 @@ export const accountNoticeMessages = {
     "Because you are under 18, South African privacy law (POPIA) needs a parent's or guardian's consent before you can book or pay for sessions. We emailed them a link to give it; you can keep your profile up to date in the meantime.",
   guardianResend: 'Resend consent email to my parent or guardian',
   guardianFailed: 'We could not send the consent email again. Please try again.',
+  consentedTitle: 'Your parent or guardian has given their consent',
+  consentedText: 'You can now book and pay for tutoring sessions.',
+  bookNow: 'Book a session',
   sending: 'Sending...',
 } as const

@@ -9,4 +9,11 @@ export const guardianConsentMessages = {
   recorded: 'Thank you. Your consent has been recorded.',
   failed: 'We could not record your consent. Please try again.',
   networkError: 'Network error. Please check your connection and try again.',
+  loading: 'Checking the link...',
+  alreadyGiven: (date: string) => `Your consent was recorded on ${date}. Thank you.`,
+  allows: [
+    'book one-to-one and small-group mathematics tutoring sessions',
+    'pay for sessions and packages of hours',
+    'receive session confirmations, meeting links and reminders by email',
+  ],
 } as const

@@ -25,7 +25,15 @@ const linkClass =
  * configured, Google sign-in (D6, D7). On success the session is fetched again and the
  * student goes to `?next=` (a path on this site only) or the dashboard.
  */
-export function LoginForm() {
+export function LoginForm({
+  email = '',
+  next,
+}: {
+  /** Filled in, e.g. the address a verification link has just proved. */
+  email?: string
+  /** Where to go once signed in, instead of `?next=`. */
+  next?: string
+} = {}) {
   const logIn = useLogIn()
   const refreshSession = useRefreshSession()
   const navigate = useNavigate()
@@ -35,7 +43,7 @@ export function LoginForm() {
   const [invalidField, setInvalidField] = useState<keyof LoginFormValues | null>(null)
   const rememberId = useId()
   const { register, handleSubmit, setFocus } = useForm<LoginFormValues>({
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   })
   // Busy from the click until the next page has taken over, not only while posting.
   const [finishing, setFinishing] = useState(false)
@@ -64,7 +72,7 @@ export function LoginForm() {
     }
     setFinishing(true)
     await refreshSession()
-    await navigate(safeNextPath(searchParams.get('next')), { replace: true })
+    await navigate(safeNextPath(next ?? searchParams.get('next')), { replace: true })
   }
 
   const invalid = (field: keyof LoginFormValues) => (invalidField === field ? true : undefined)
@@ -128,12 +136,14 @@ export function LoginForm() {
         </>
       ) : null}
 
-      <p className="mt-6 text-center text-sm text-slate-700">
-        New here?{' '}
-        <Link to={paths.register.getHref()} className={linkClass}>
-          Create an account
-        </Link>
-      </p>
+      {email ? null : (
+        <p className="mt-6 text-center text-sm text-slate-700">
+          New here?{' '}
+          <Link to={paths.register.getHref()} className={linkClass}>
+            Create an account
+          </Link>
+        </p>
+      )}
     </>
   )
 }
