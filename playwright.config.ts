@@ -1,5 +1,6 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './tests/e2e/support/chromium.ts'
+import { desktop, phone } from './tests/e2e/support/devices.ts'
 
 const executablePath = chromiumExecutable()
 
@@ -29,7 +30,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: desktop,
       testIgnore: '**/*.phone.spec.ts',
       // A test of the phone's layout only (tag @phone-only) proves nothing at desktop that
       // the desktop's own tests don't.
@@ -37,9 +38,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // A phone's layout, touch and user agent at one device pixel per CSS pixel: the layout
-      // is the same, and the browser paints 2.6² times fewer pixels than at Pixel 7's ratio.
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
+      use: phone,
       // Phone width for what the phone changes, not everything again (issue 19): the files
       // that name the phone (the menu panel, every page's axe check and overflow), and from
       // the public site's (tests/e2e/site) and the back office's (tests/e2e/admin) specs the

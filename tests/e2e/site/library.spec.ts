@@ -117,7 +117,9 @@ test('a visitor browses, searches, filters and downloads, and is offered sign-in
   await expect(page.getByRole('button', { name: m.uploadFile })).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0)
 
+  // The Search button searches, as Enter and a pause in typing do.
   await searchBox(page).fill(word)
+  await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`))
   await expect(cards(page)).toHaveCount(1)
   const card = cardOf(page, name)

@@ -6,6 +6,7 @@ import { signUpVerifiedAndIn } from '../support/accounts.ts'
 import { administratorCookies, type Cookies } from '../support/administrator.ts'
 import type { E2E_ADMIN_EMAILS } from '../support/e2e-settings.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
+import { waitForWholePage } from '../support/whole-page.ts'
 
 // Every page a phone user reaches, at 390 px (issue 19): it loads, axe finds nothing and
 // nothing sticks out sideways. What a page does is tested once, at desktop, in its own
@@ -35,27 +36,14 @@ const overflowing = (page: Page) =>
   })
 
 /**
- * Opens `path`, waits for its heading and data (no "Loading ..." left in main) and for the
- * footer's newsletter form, then runs axe and checks the page is no wider than the screen.
+ * Opens `path`, waits for the whole page (support/whole-page.ts), then runs axe and checks
+ * the page is no wider than the screen.
  */
 async function checkPage(page: Page, path: string) {
   await test.step(path, async () => {
     await page.goto(path)
     await expect(page).toHaveURL(path)
-    const main = page.locator('main')
-    await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    await expect(main).not.toHaveAttribute('aria-busy', 'true')
-    await expect(main.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0)
-    await page.locator('footer').scrollIntoViewIfNeeded()
-    // The form loads once the footer comes near (a chunk of its own). Watched every frame:
-    // an assertion's retries are half a second apart by then, which cost every page here
-    // about that much after the form had already appeared.
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="newsletter-form"]') !== null,
-      undefined,
-      { polling: 'raf' },
-    )
-    await expect(page.getByTestId('newsletter-form')).toBeVisible()
+    await waitForWholePage(page)
     await checkA11y(page)
     // Not `innerWidth`: a phone zooms out to show a page wider than the screen, and then
     // innerWidth grows with it. The layout viewport (clientWidth) stays the screen's.

@@ -1,18 +1,33 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { test as base, expect, type Frame, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Frame, type Page } from '@playwright/test'
 import { waitForHydrationAfterNavigation, withoutJavaScript } from './hydration.ts'
 
-/**
- * Every page spec uses this `test`: a console error or an uncaught page error fails the
- * test, and `checkA11y(page)` runs axe (WCAG 2.1 A and AA) on the page as it is now.
- */
 /** A 1×1 transparent PNG. */
 const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 )
 
+/**
+ * The contact page's map comes from OpenStreetMap, which this machine cannot reach: a
+ * reachable map service stands in for it, in a page or in a whole context.
+ */
+export function standInForMapService(target: Page | BrowserContext) {
+  return target.route('https://*.openstreetmap.org/**', (route) =>
+    new URL(route.request().url()).hostname === 'tile.openstreetmap.org'
+      ? route.fulfill({ contentType: 'image/png', body: PIXEL })
+      : route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>Map</title><p>Map of the business</p>',
+        }),
+  )
+}
+
+/**
+ * Every page spec uses this `test`: a console error or an uncaught page error fails the
+ * test, and `checkA11y(page)` runs axe (WCAG 2.1 A and AA) on the page as it is now.
+ */
 export const test = base.extend<{ consoleErrors: string[]; mapService: void }>({
   // The server sends public pages rendered; until React has hydrated them their buttons do
   // nothing. Every page of the test's context (and of any context the test opens, below)
@@ -46,14 +61,7 @@ export const test = base.extend<{ consoleErrors: string[]; mapService: void }>({
   // routes it to fail instead.
   mapService: [
     async ({ page }, use) => {
-      await page.route('https://*.openstreetmap.org/**', (route) =>
-        new URL(route.request().url()).hostname === 'tile.openstreetmap.org'
-          ? route.fulfill({ contentType: 'image/png', body: PIXEL })
-          : route.fulfill({
-              contentType: 'text/html',
-              body: '<!doctype html><title>Map</title><p>Map of the business</p>',
-            }),
-      )
+      await standInForMapService(page)
       await use()
     },
     { auto: true },
@@ -104,17 +112,12 @@ type AxeViolation = {
   nodes: { target: unknown[] }[]
 }
 
-export async function checkA11y(page: Page) {
-  // What AxeBuilder's legacy mode does (axe once in the page, frames through axe's own
-  // messages; the default mode ends every check in a new blank page, a renderer process
-  // each time, which doubled the cost on a 2-core machine, issue 19), minus its waste:
-  // AxeBuilder evaluated axe's 0.6 MB source twice in the page on every check, and again
-  // on every later check of the same page. Only the violations are gathered in full.
-  // Left out, as before: the content of cross-origin frames (the map service's).
-
-  // Checked as the visitor reads it, settled: nothing that says it is updating (aria-busy,
-  // e.g. a list dimmed while it reloads) and no transition or animation under way (a
-  // colour halfway through a fade fails contrast). Endless ones (a spinner) do not count.
+/**
+ * Waits until the page is as the visitor reads it, settled: nothing that says it is updating
+ * (aria-busy, e.g. a list dimmed while it reloads) and no transition or animation under way
+ * (a colour halfway through a fade fails contrast). Endless ones (a spinner) do not count.
+ */
+export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]'), 'nothing still updating').toHaveCount(0)
   await page.evaluate(() =>
     Promise.all(
@@ -128,6 +131,17 @@ export async function checkA11y(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
+}
+
+export async function checkA11y(page: Page) {
+  // What AxeBuilder's legacy mode does (axe once in the page, frames through axe's own
+  // messages; the default mode ends every check in a new blank page, a renderer process
+  // each time, which doubled the cost on a 2-core machine, issue 19), minus its waste:
+  // AxeBuilder evaluated axe's 0.6 MB source twice in the page on every check, and again
+  // on every later check of the same page. Only the violations are gathered in full.
+  // Left out, as before: the content of cross-origin frames (the map service's).
+
+  await settled(page)
   await injectAxe(page.mainFrame())
   for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
     // A frame that goes away or never answers is not ours to check (as in AxeBuilder).

@@ -95,6 +95,9 @@ export function Input({
   className,
   id,
   ref,
+  // Written out, not left to the browser's default: autocomplete's rules (which field
+  // names suit which control) are read from the attribute, by HTML_CodeSniffer among others.
+  type = 'text',
   ...props
 }: InputProps) {
   const generatedId = useId()
@@ -106,6 +109,7 @@ export function Input({
         <input
           ref={ref}
           id={inputId}
+          type={type}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={clsx('h-11', controlClasses(dark, error))}

@@ -156,18 +156,22 @@ export function PartnershipForm() {
       <Input
         {...register('website')}
         label="Website (optional)"
-        type="url"
+        // Text with the address keyboard, not type="url": HTML_CodeSniffer 2.6 takes
+        // autocomplete="url" on a type="url" input for an error (its table lists the URL
+        // fields under type="email"). The shared schema checks the address as before.
+        type="text"
         inputMode="url"
         placeholder="https://"
         autoComplete="url"
         error={errors.website?.message}
       />
-      <Input
+      <Textarea
         {...register('organization_address')}
         label="Organisation Address"
         required
         maxLength={500}
         autoComplete="street-address"
+        rows={3}
         error={errors.organization_address?.message}
         className="sm:col-span-2"
       />

@@ -160,12 +160,13 @@ export function SchoolBookingForm() {
               required
               error={errors.contact_phone?.message}
             />
-            <Input
+            <Textarea
               {...register('school_address')}
               label="School Address"
               required
               maxLength={500}
               autoComplete="street-address"
+              rows={3}
               error={errors.school_address?.message}
               className="sm:col-span-2"
             />

@@ -147,12 +147,13 @@ export function TutorApplicationForm() {
         placeholder="Select gender"
         error={errors.gender?.message}
       />
-      <Input
+      <Textarea
         {...register('address')}
         label="Address"
         required
         maxLength={500}
         autoComplete="street-address"
+        rows={3}
         error={errors.address?.message}
         className="sm:col-span-2"
       />

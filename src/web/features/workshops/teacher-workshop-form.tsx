@@ -204,12 +204,13 @@ export function TeacherWorkshopForm() {
               required
               error={errors.contact_phone?.message}
             />
-            <Input
+            <Textarea
               {...register('institution_address')}
               label="Institution Address"
               required
               maxLength={500}
               autoComplete="street-address"
+              rows={3}
               error={errors.institution_address?.message}
               className="sm:col-span-2"
             />
@@ -301,12 +302,13 @@ export function TeacherWorkshopForm() {
               required
               error={errors.session_duration?.message}
             />
+            {/* Not `required`: it starts on a method and cannot be emptied, and HTML allows a
+                required select only with an empty first choice (the Nu Html Checker). */}
             <Select
               {...register('payment_method')}
               label="Payment Method"
               options={paymentMethods}
               hint="Paid against our invoice once the workshop is confirmed"
-              required
               error={errors.payment_method?.message}
             />
             <Select

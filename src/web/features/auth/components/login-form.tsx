@@ -90,8 +90,13 @@ export function LoginForm({
         <Input
           {...register('email')}
           label="Email"
-          type="email"
+          // Text with an email keyboard, not type="email": "username" (what password managers
+          // look for) belongs to text inputs in HTML_CodeSniffer's table of autocomplete
+          // values. The shared schema checks the address as before.
+          type="text"
           inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
           autoComplete="username"
           required
           aria-invalid={invalid('email')}

@@ -7,7 +7,7 @@ function Detail({ term, value, wide }: { term: string; value: string | null; wid
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-sm font-medium text-slate-600">{term}</dt>
-      <dd className="mt-1 text-base break-words text-slate-900">
+      <dd className="mt-1 text-base break-words whitespace-pre-line text-slate-900">
         {value ? value : <span className="text-slate-600 italic">{m.notSet}</span>}
       </dd>
     </div>

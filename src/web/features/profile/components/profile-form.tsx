@@ -5,7 +5,7 @@ import { levelsFor, studentCategories } from '#shared/options.ts'
 import type { StudentProfile } from '#shared/schemas/student-profile.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { Input } from '#web/components/ui/field.tsx'
+import { Input, Textarea } from '#web/components/ui/field.tsx'
 import { Select } from '#web/components/ui/select.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
@@ -104,10 +104,11 @@ export function ProfileForm({
           maxLength={30}
           error={errors.phone_number?.message}
         />
-        <Input
+        <Textarea
           {...register('address')}
           label="Address (optional)"
           autoComplete="street-address"
+          rows={2}
           maxLength={300}
           error={errors.address?.message}
         />
