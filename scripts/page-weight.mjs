@@ -30,7 +30,10 @@ export const PAGES = [
 
 /* global document, window, requestAnimationFrame -- in the page, through page.evaluate */
 
-/** Scrolls a screen at a time to the end, then waits for the network to be quiet for 500 ms. */
+/**
+ * Scrolls a screen at a time to the end, then waits for the network to be quiet for 500 ms
+ * (at most 15 s: a request to an outside service, the contact page's map, may hang).
+ */
 async function scrollThrough(page, pending) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   const step = page.viewportSize().height
@@ -41,8 +44,10 @@ async function scrollThrough(page, pending) {
       return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }, y)
   }
-  for (let quiet = 0; quiet < 500; quiet = pending.size === 0 ? quiet + 50 : 0) {
+  const giveUpAt = Date.now() + 15_000
+  for (let quiet = 0; quiet < 500 && Date.now() < giveUpAt;) {
     await new Promise((resolve) => setTimeout(resolve, 50))
+    quiet = pending.size === 0 ? quiet + 50 : 0
   }
 }
 
