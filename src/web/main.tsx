@@ -7,7 +7,7 @@ import { PRERENDER_STATE_ID } from '#shared/prerender.ts'
 import { queryClient } from './lib/query-client.ts'
 import { publicConfigQueryOptions } from './lib/public-config.ts'
 import { sessionQueryOptions } from './lib/session.ts'
-import { renderingWithoutHydration } from './lib/use-hydrated.ts'
+import { hydratingPrerenderedPage, renderingWithoutHydration } from './lib/use-hydrated.ts'
 import { loadMatchedRoutes, routes } from './router.tsx'
 import './styles.css'
 
@@ -67,8 +67,10 @@ async function start(root: HTMLElement) {
       </QueryClientProvider>
     </StrictMode>
   )
-  if (prerendered) hydrateRoot(root, app)
-  else {
+  if (prerendered) {
+    hydratingPrerenderedPage()
+    hydrateRoot(root, app)
+  } else {
     renderingWithoutHydration()
     createRoot(root).render(app)
   }

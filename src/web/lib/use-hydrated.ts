@@ -4,10 +4,25 @@ import { useEffect, useState } from 'react'
 // that runs, and never again false. Only ever set in the browser: the server runs no effect.
 let pageHydrated = false
 
+// Set by main.tsx just before it hydrates a prerendered page.
+let hydrating = false
+
 /** For main.tsx: the page is rendered from scratch, not hydrated; nothing to match. */
 export function renderingWithoutHydration() {
   pageHydrated = true
 }
+
+/** For main.tsx: a prerendered page is about to hydrate. */
+export function hydratingPrerenderedPage() {
+  hydrating = true
+}
+
+/**
+ * True while a prerendered page hydrates in the browser (not on the server, not in a page
+ * rendered from scratch, not once any effect has run): what renders now matches markup
+ * that is already on the screen.
+ */
+export const pageIsHydrating = () => hydrating && !pageHydrated
 
 /**
  * False while the server renders and while a prerendered page hydrates, true after (and

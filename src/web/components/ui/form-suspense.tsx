@@ -5,39 +5,59 @@ import {
   lazy,
   memo,
   Suspense,
-  useCallback,
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
   useState,
   type ComponentType,
   type ReactNode,
 } from 'react'
-import { useHydrated } from '#web/lib/use-hydrated.ts'
+import { pageIsHydrating, useHydrated } from '#web/lib/use-hydrated.ts'
+import { watchFormBeforeCode, type FormBeforeCode } from './form-before-code.ts'
+import { Spinner } from './spinner.tsx'
 
-/** Called by a form of `lazyForm` once it has rendered (hydrated) in the browser. */
-const FormHydratedContext = createContext<(() => void) | null>(null)
+/** What a form of `lazyForm` tells its boundary as its code hydrates it in the browser. */
+interface FormHydration {
+  /** Committed: react-hook-form has registered the fields (and set their defaults). */
+  committed(): void
+  /** Its effects have run: it is working. */
+  hydrated(): void
+}
+const FormHydrationContext = createContext<FormHydration | null>(null)
+
+/** The key under which a `lazyForm` component carries the start of its code's loading. */
+const loadCode = Symbol('load the form code')
+type LoadsCode = { [loadCode]?: () => void }
 
 /**
  * `lazy()` for the form a `FormSuspense` shows, from a loader that resolves to the form's
  * component; the form tells the boundary when its own code has hydrated it. Preact
  * (docs/decisions/020) hydrates the parts around a suspended form at once and the form
  * itself only when its code arrives, so the boundary cannot tell this from its own
- * hydration.
+ * hydration. While a prerendered page hydrates, the code is not even asked for until the
+ * boundary wants it (docs/decisions/021): the form comes near, or the visitor uses it.
  */
 // `any` as in React's own `lazy()`: a form with any props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyForm<Form extends ComponentType<any>>(load: () => Promise<Form>) {
-  return lazy(async () => {
+  let want = () => {}
+  const wanted = new Promise<void>((resolve) => (want = resolve))
+  const Lazy = lazy(async () => {
+    if (pageIsHydrating()) await wanted
     const Loaded = (await load()) as unknown as ComponentType<object>
     function HydratedForm(props: object) {
-      const onHydrated = useContext(FormHydratedContext)
-      useEffect(() => onHydrated?.(), [onHydrated])
+      const hydration = useContext(FormHydrationContext)
+      useLayoutEffect(() => hydration?.committed(), [hydration])
+      useEffect(() => hydration?.hydrated(), [hydration])
       return <Loaded {...props} />
     }
     // Takes the props the form takes, and passes them on.
     return { default: HydratedForm as unknown as Form }
   })
+  return Object.assign(Lazy, { [loadCode]: () => want() })
 }
 
 /** Preact's `useId` counter: the prefix and the next number. */
@@ -75,20 +95,66 @@ options.diffed = (vnode) => {
   previousDiffedHook?.(vnode)
 }
 
-function InertUntilHydrated({ children }: { children: ReactNode }) {
-  // Mounted while the page hydrates (or on the server): the form is the server's markup,
-  // without its handlers, until its code has arrived and hydrated it. Mounted later, the
-  // boundary shows its fallback until the form renders, with its handlers.
+type CodeState = 'waiting' | 'loading' | 'ready'
+
+/**
+ * Mounted while the page hydrates (or on the server): the form is the server's markup,
+ * usable but without its handlers, until its code has arrived and hydrated it; what the
+ * visitor does meanwhile is kept (form-before-code.ts). Mounted later, the boundary shows
+ * its fallback until the form renders, with its handlers.
+ */
+function UntilHydrated({ load, children }: { load?: () => void; children: ReactNode }) {
   const hydrated = useHydrated()
   const [fromServer] = useState(!hydrated)
-  const [formHydrated, setFormHydrated] = useState(false)
-  const onFormHydrated = useCallback(() => setFormHydrated(true), [])
+  const [code, setCode] = useState<CodeState>(fromServer ? 'waiting' : 'loading')
+  const [held, setHeld] = useState(false)
+  const wrapper = useRef<HTMLDivElement>(null)
+  const watch = useRef<FormBeforeCode | null>(null)
+
+  useEffect(() => {
+    const element = wrapper.current
+    if (!fromServer || !element || !load) {
+      load?.()
+      return
+    }
+    const watching = watchFormBeforeCode(element, {
+      want: () => {
+        load()
+        setCode((state) => (state === 'waiting' ? 'loading' : state))
+      },
+      onHeld: () => setHeld(true),
+    })
+    watch.current = watching
+    return () => watching.stop()
+  }, [fromServer, load])
+
+  const hydration = useMemo<FormHydration>(
+    () => ({
+      committed: () => watch.current?.restoreValues(),
+      hydrated: () => {
+        watch.current?.replay()
+        watch.current = null
+        setHeld(false)
+        setCode('ready')
+      },
+    }),
+    [],
+  )
   return (
-    <FormHydratedContext.Provider value={onFormHydrated}>
-      <div className="contents" inert={fromServer && !formHydrated}>
+    <FormHydrationContext.Provider value={hydration}>
+      <div ref={wrapper} className="contents" data-form-code={code}>
         {children}
       </div>
-    </FormHydratedContext.Provider>
+      {/* Present from the first render, so that a screen reader hears what appears in it. */}
+      <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-700 empty:hidden">
+        {held ? (
+          <>
+            <Spinner className="size-4" />
+            Getting the form ready: it will be sent in a moment.
+          </>
+        ) : null}
+      </p>
+    </FormHydrationContext.Provider>
   )
 }
 
@@ -116,19 +182,20 @@ function sameForm(before: FormSuspenseProps, after: FormSuspenseProps) {
 
 /**
  * `<Suspense>` for a form loaded on demand (it brings react-hook-form and zod). A
- * prerendered page carries the form, so nothing moves when it hydrates; but until its code
- * has arrived and hydrated it the form is inert, since a form used before then would
- * submit itself natively, its fields in the address.
+ * prerendered page carries the form, so nothing moves when it hydrates; its code loads
+ * only when the form comes near or the visitor starts using it (docs/decisions/021), and
+ * what the visitor types, chooses or submits before then is kept for it.
  */
 export const FormSuspense = memo(function FormSuspense({ fallback, children }: FormSuspenseProps) {
   // Rendered with the page, not late: the same on the server and in the browser.
   const scope = useId()
   const [counter] = useState<IdCounter>(() => [scope, 0])
+  const load = isValidElement(children) ? (children.type as LoadsCode)[loadCode] : undefined
   return (
     <Suspense fallback={fallback}>
-      <InertUntilHydrated>
+      <UntilHydrated load={load}>
         <IdScope counter={counter}>{children}</IdScope>
-      </InertUntilHydrated>
+      </UntilHydrated>
     </Suspense>
   )
 }, sameForm)
