@@ -1,7 +1,7 @@
 // Bytes a first visit transfers (compressed, as sent) for the public pages: the HTML,
 // JavaScript and CSS a phone downloads before the page works, and all requests in total;
 // then the same once the visitor has scrolled to the end, which brings in what loads only
-// near the screen (a page's form and its code, the footer's newsletter form; decision 021).
+// near the screen (a page's form and its code, the footer's newsletter form; decision 022).
 // Run by `npm run bench`, or alone after `npm run build` with `node scripts/page-weight.mjs`;
 // needs a Chromium (CHROME_PATH or /usr/bin/chromium).
 import { existsSync } from 'node:fs'

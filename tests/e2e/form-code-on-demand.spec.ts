@@ -4,7 +4,7 @@ import { schoolBookingMessages } from '../../src/shared/schemas/school-booking.t
 import { expect, test } from './support/fixtures.ts'
 
 // A prerendered page's form loads its code (react-hook-form, zod, the schemas, payment)
-// only when it comes near or the visitor starts using it (docs/decisions/021); until then
+// only when it comes near or the visitor starts using it (docs/decisions/022); until then
 // the server's form is on the screen and usable, and nothing the visitor does is lost.
 
 /** Holds back every request for a chunk until `release()`; `requested` lists their paths. */

@@ -83,7 +83,7 @@ test('every prerendered page hydrates in place, without a console error', async 
   for (const path of [...renderedPaths, `/tutors/${tutor?.id}`]) {
     await page.goto(path)
     await waitForHydration(page)
-    // The page's own form (if any) loads its code when it comes near (decision 021), and
+    // The page's own form (if any) loads its code when it comes near (decision 022), and
     // hydrates the server's markup in place too.
     const form = page.locator('main [data-form-code]')
     if ((await form.count()) > 0) {

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 /**
  * Set by the client (src/web/main.tsx) once its first render has committed. A prerendered
  * form's own code may still be on its way then (it loads when the form comes near or is
- * used, docs/decisions/021), but the form is usable: what a test types, chooses or submits
+ * used, docs/decisions/022), but the form is usable: what a test types, chooses or submits
  * meanwhile is kept and handed to the form's code, and what needs that code (an estimate,
  * a message) appears once it has run, which the assertions wait for.
  */

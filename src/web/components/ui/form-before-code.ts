@@ -1,5 +1,5 @@
 /**
- * A prerendered form whose code has not arrived yet (docs/decisions/021): the server's
+ * A prerendered form whose code has not arrived yet (docs/decisions/022): the server's
  * markup, usable as it is. The visitor can focus it, type, choose and tick; nothing of that
  * may be lost when the form's code hydrates it, and a submit made before then must neither
  * go out natively (the fields in the address) nor be dropped.

@@ -38,7 +38,7 @@ type LoadsCode = { [loadCode]?: () => void }
  * (docs/decisions/020) hydrates the parts around a suspended form at once and the form
  * itself only when its code arrives, so the boundary cannot tell this from its own
  * hydration. While a prerendered page hydrates, the code is not even asked for until the
- * boundary wants it (docs/decisions/021): the form comes near, or the visitor uses it.
+ * boundary wants it (docs/decisions/022): the form comes near, or the visitor uses it.
  */
 // `any` as in React's own `lazy()`: a form with any props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -183,7 +183,7 @@ function sameForm(before: FormSuspenseProps, after: FormSuspenseProps) {
 /**
  * `<Suspense>` for a form loaded on demand (it brings react-hook-form and zod). A
  * prerendered page carries the form, so nothing moves when it hydrates; its code loads
- * only when the form comes near or the visitor starts using it (docs/decisions/021), and
+ * only when the form comes near or the visitor starts using it (docs/decisions/022), and
  * what the visitor types, chooses or submits before then is kept for it.
  */
 export const FormSuspense = memo(function FormSuspense({ fallback, children }: FormSuspenseProps) {
