@@ -342,3 +342,19 @@ test.describe('footer', () => {
     expect(xml, 'pages behind the sign-in gate are left out').not.toContain('/dashboard</loc>')
   })
 })
+
+test('a page loaded from the server opens at its top, whatever another page was scrolled to; a reload keeps its place', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.locator('footer').scrollIntoViewIfNeeded()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+  await page.evaluate(() => window.scrollTo(0, 900))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
+})

@@ -145,7 +145,7 @@ test('a weekly series paid by card: every week shown before paying, one payment 
   await expect(repeat).toContainText('Weekly lessons are paid by card')
   // One payment for every week, and no bank transfer for a series.
   await expect(page.getByTestId('booking-price')).toHaveText('R750')
-  await expect(form.getByText('3 × R250')).toBeVisible()
+  await expect(form.getByTestId('booking-price-basis')).toHaveText('3 × 1 Hour Session at R250')
   await expect(form.getByLabel('Bank transfer')).toHaveCount(0)
   await page.getByRole('button', { name: /approved/ }).click()
   const success = page.getByTestId('series-success')

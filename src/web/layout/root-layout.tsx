@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import { ScrollRestoration, useNavigation, useOutlet } from 'react-router'
+import { ScrollRestoration, useNavigation, useOutlet, type Location } from 'react-router'
 import { Container } from '#web/components/ui/container.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Footer } from './footer.tsx'
@@ -20,6 +20,9 @@ function PageLoading() {
  * The shell around every page: skip link, header, main, footer. Also used as the
  * router's HydrateFallback, where there is no outlet yet and main shows a loading line.
  */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? location.pathname : location.key
+
 export function RootLayout() {
   const outlet = useOutlet()
   const navigation = useNavigation()
@@ -51,7 +54,10 @@ export function RootLayout() {
       </main>
       {/* Until the page itself has rendered, the footer sits just below the fold. */}
       <Footer pageReady={outlet !== null} />
-      <ScrollRestoration />
+      {/* Every page loaded from the server starts with the key 'default', so by key a page
+          would open at the place another page was left. By path for those, a reload keeps
+          its place and another page opens at its top; the rest by history entry. */}
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   )
 }

@@ -11,13 +11,11 @@ export async function waitForWholePage(page: Page) {
   await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(main).not.toHaveAttribute('aria-busy', 'true')
   await expect(main.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0)
-  await page.locator('footer').scrollIntoViewIfNeeded()
-  // Watched every frame: an assertion's retries are half a second apart by then, which
-  // cost every page about that much after the form had already appeared.
-  await page.waitForFunction(
-    () => document.querySelector('[data-testid="newsletter-form"]') !== null,
-    undefined,
-    { polling: 'raf' },
-  )
-  await expect(page.getByTestId('newsletter-form')).toBeVisible()
+  // Scrolled to again until the form is in: a page that hydrates or restores its scroll
+  // position after the first scroll can leave the footer out of reach of the form's loader.
+  const form = page.getByTestId('newsletter-form')
+  await expect(async () => {
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await expect(form).toBeVisible({ timeout: 1_000 })
+  }).toPass({ intervals: [0] })
 }
