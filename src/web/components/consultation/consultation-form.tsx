@@ -50,7 +50,8 @@ export function ConsultationForm({
   onClose?: () => void
 }) {
   const request = useRequestFreeConsultation()
-  const [booked, setBooked] = useState(false)
+  // The reference of the request made, shown in place of the form.
+  const [booked, setBooked] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
   const {
     register,
@@ -68,9 +69,12 @@ export function ConsultationForm({
     setFailed(false)
     try {
       // The spec's client sends '' for a blank link (part 1 §3).
-      await request.mutateAsync({ ...values, google_meet_link: values.google_meet_link ?? '' })
+      const made = await request.mutateAsync({
+        ...values,
+        google_meet_link: values.google_meet_link ?? '',
+      })
       reset(emptyForm)
-      setBooked(true)
+      setBooked(made.reference)
     } catch (error) {
       console.warn(
         'Free consultation request failed:',
@@ -87,8 +91,11 @@ export function ConsultationForm({
         <CheckCircleIcon className="mx-auto size-14 text-emerald-600" />
         <p className="mt-4 text-2xl font-bold text-slate-900">{m.booked}</p>
         <p className="mt-2 text-slate-700">{m.bookedDetail}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Reference: <span className="font-mono">{booked}</span>
+        </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button variant="primary" onClick={() => setBooked(false)}>
+          <Button variant="primary" onClick={() => setBooked(null)}>
             {m.bookAnother}
           </Button>
           {variant === 'modal' && onClose ? (

@@ -44,7 +44,8 @@ function failureText(error: unknown) {
 /** The contact form (spec part 2 §2, §3, §5; D1: a real, stored message with two emails). */
 export function ContactForm() {
   const send = useSendContactMessage()
-  const [sent, setSent] = useState(false)
+  // The reference of the message sent, shown in place of the form.
+  const [sent, setSent] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
@@ -61,9 +62,9 @@ export function ContactForm() {
   const onSubmit = async (values: ContactMessageValues) => {
     setFailure(null)
     try {
-      await send.mutateAsync(values)
+      const message = await send.mutateAsync(values)
       reset(emptyForm)
-      setSent(true)
+      setSent(message.reference)
     } catch (error) {
       console.warn('Contact message failed:', error instanceof Error ? error.message : error)
       setFailure(failureText(error))
@@ -77,7 +78,10 @@ export function ContactForm() {
         <CheckCircleIcon className="mx-auto size-14 text-emerald-600" />
         <p className="mt-4 text-2xl font-bold text-slate-900">{m.sent}</p>
         <p className="mt-2 text-slate-700">{m.sentDetail}</p>
-        <Button variant="primary" className="mt-6" onClick={() => setSent(false)}>
+        <p className="mt-2 text-sm text-slate-600">
+          Reference: <span className="font-mono">{sent}</span>
+        </p>
+        <Button variant="primary" className="mt-6" onClick={() => setSent(null)}>
           {m.sendAnother}
         </Button>
       </div>
