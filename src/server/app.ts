@@ -82,6 +82,7 @@ import { adminUsersRoutes } from './features/admin/users/admin-users.routes.ts'
 import { adminNewsletterRoutes } from './features/admin/users/admin-newsletter.routes.ts'
 import { adminBookingsRoutes } from './features/admin/bookings/admin-bookings.routes.ts'
 import { adminCardRefundsRoutes } from './features/admin/card-refunds/card-refunds.routes.ts'
+import { adminPaymentLookupRoutes } from './features/admin/payment-lookup/payment-lookup.routes.ts'
 import { adminPackagesRoutes } from './features/admin/packages/admin-packages.routes.ts'
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts'
 import { tutorReviewsRoutes } from './features/reviews/tutor-reviews.routes.ts'
@@ -402,6 +403,7 @@ export async function buildApp(
   await app.register(adminNewsletterRoutes)
   await app.register(adminBookingsRoutes)
   await app.register(adminCardRefundsRoutes)
+  await app.register(adminPaymentLookupRoutes)
   await app.register(adminPackagesRoutes)
   await app.register(reviewsRoutes)
   await app.register(tutorReviewsRoutes)

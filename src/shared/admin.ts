@@ -34,6 +34,11 @@ export const adminMessages = {
   notBankTransfer: 'Only a bank transfer that is still awaiting payment can be marked paid.',
   referenceMismatch: 'The reference does not match this payment. Check the bank statement.',
   referenceRequired: 'Enter the payment reference from the bank statement',
+  referenceNotFound:
+    'No payment reference (like BK-2XFHZ5E8) was found in this text. Check the bank statement.',
+  referenceAmbiguous:
+    'This text names more than one payment reference. Enter only the one for this payment.',
+  referenceUnknown: 'No booking, video order or donation has this payment reference.',
   saved: 'Saved.',
   markedPaid: 'Marked as paid. The customer has been emailed.',
 } as const

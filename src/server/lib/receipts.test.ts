@@ -1,3 +1,4 @@
+import { referencePattern, type ReferencePrefix } from '#shared/references.ts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { outboxEmails, users } from '#server/db/schema.ts'
@@ -207,6 +208,17 @@ function expectNoTrace(email: { subject: string; textBody: string; htmlBody: str
   }
 }
 
+const prefixOf: Record<string, ReferencePrefix> = {
+  consultation: 'FC',
+  contact: 'CM',
+  tutor_application: 'TA',
+  school_booking: 'SB',
+  teacher_workshop: 'TW',
+  video_order: 'VO',
+  donation: 'DN',
+  partnership: 'PA',
+}
+
 describe('receipts to a typed address', () => {
   it.each(forms)(
     '$kind: the receipt carries fixed words and the reference, the notification everything',
@@ -218,7 +230,9 @@ describe('receipts to a typed address', () => {
         payload: body(),
       })
       expect(res.statusCode, res.body).toBe(201)
-      const { id } = res.json<{ id: string }>()
+      const { id, reference } = res.json<{ id: string; reference: string }>()
+      // Decision 021: a short reference of the kind's own prefix, never the UUID.
+      expect(reference).toMatch(referencePattern(prefixOf[kind]!))
 
       const emails = await queuedEmails(t.database.db)
       const receipt = emails.find((email) => email.kind === `${kind}.receipt`)!
@@ -226,14 +240,17 @@ describe('receipts to a typed address', () => {
       expect(receipt.toAddress).toBe(VICTIM)
       expectNoTrace(receipt)
       expect(receipt.textBody).toMatch(/^Hello,\n/)
-      expect(receipt.textBody).toContain(`Reference: ${id}`)
-      expect(receipt.htmlBody).toContain(id)
+      expect(receipt.textBody).toContain(`Reference: ${reference}`)
+      expect(receipt.htmlBody).toContain(reference)
+      for (const part of [receipt.subject, receipt.textBody, receipt.htmlBody]) {
+        expect(part).not.toContain(id)
+      }
       expect(receipt.textBody).toContain(receiptNotMine)
 
       expect(notification.toAddress).toBe('office@tutoring.example')
       expect(notification.textBody).toContain(PHISH)
       expect(notification.htmlBody).toContain('phish.example')
-      expect(notification.textBody).toContain(`Reference: ${id}`)
+      expect(notification.textBody).toContain(`Reference: ${reference}`)
       keep(receipt, notification)
     },
   )

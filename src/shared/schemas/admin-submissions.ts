@@ -34,6 +34,8 @@ export type SubmissionListFilters = z.output<typeof SubmissionListQuerySchema>
 
 export const SubmissionSummarySchema = z.object({
   id: z.uuid(),
+  /** What the person is given to quote (decision 021), e.g. 'BK-2XFHZ5E8'. */
+  reference: z.string(),
   created_at: z.string(),
   status: z.enum(submissionStatusValues),
   /** Who sent it: a person's or an organisation's name. */

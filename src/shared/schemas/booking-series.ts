@@ -143,6 +143,8 @@ export type SeriesCheck = z.infer<typeof SeriesCheckSchema>
 
 export const BookingSeriesSchema = z.object({
   id: z.string(),
+  /** What the person is given to quote (decision 021), e.g. 'BK-2XFHZ5E8'. */
+  reference: z.string(),
   tutor_id: z.number().int(),
   tutor_name: z.string(),
   first_date: z.string(),

@@ -108,6 +108,8 @@ export type BookingValues = z.output<typeof BookingInputSchema>
 /** A booking as its student reads it: the spec's dashboard fields and what was booked. */
 export const BookingSchema = z.object({
   id: z.string(),
+  /** What the person is given to quote (decision 021), e.g. 'BK-2XFHZ5E8'. */
+  reference: z.string(),
   status: z.enum(bookingStatusValues),
   payment_status: z.enum(paymentStatusValues),
   payment_method: z.enum(bookingPaymentMethodValues).nullable(),

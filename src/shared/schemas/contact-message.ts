@@ -36,6 +36,8 @@ export type ContactMessageValues = z.output<typeof ContactMessageInputSchema>
 /** The stored message as the API answers it (201). */
 export const ContactMessageSchema = z.object({
   id: z.string(),
+  /** What the person is given to quote (decision 021), e.g. 'BK-2XFHZ5E8'. */
+  reference: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),

@@ -46,6 +46,8 @@ export type DonationValues = z.output<typeof DonationInputSchema>
 /** The stored donation as the API answers it (201). */
 export const DonationSchema = z.object({
   id: z.string(),
+  /** What the person is given to quote (decision 021), e.g. 'BK-2XFHZ5E8'. */
+  reference: z.string(),
   donor_name: z.string(),
   donor_email: z.string(),
   donor_phone: z.string().nullable(),

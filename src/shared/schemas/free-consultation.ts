@@ -36,6 +36,8 @@ export type FreeConsultationValues = z.output<typeof FreeConsultationInputSchema
 /** The stored request as the API answers it (201). */
 export const FreeConsultationSchema = z.object({
   id: z.string(),
+  /** What the person is given to quote (decision 021), e.g. 'BK-2XFHZ5E8'. */
+  reference: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),

@@ -20,6 +20,8 @@ export const packageMessages = {
 /** GET /api/packages: the signed-in student's packages, newest first. */
 export const PackageSchema = z.object({
   id: z.string(),
+  /** What the person is given to quote (decision 021), e.g. 'BK-2XFHZ5E8'. */
+  reference: z.string(),
   package_type: z.enum(hoursPackageTypes),
   minutes_total: z.number().int(),
   minutes_scheduled: z.number().int(),

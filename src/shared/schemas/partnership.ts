@@ -80,6 +80,8 @@ export type PartnershipValues = z.output<typeof PartnershipInputSchema>
 /** The stored inquiry as the API answers it (201). */
 export const PartnershipSchema = z.object({
   id: z.string(),
+  /** What the person is given to quote (decision 021), e.g. 'BK-2XFHZ5E8'. */
+  reference: z.string(),
   organization_name: z.string(),
   organization_type: z.string(),
   contact_person_name: z.string(),

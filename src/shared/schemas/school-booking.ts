@@ -88,6 +88,8 @@ export type SchoolBookingValues = z.output<typeof SchoolBookingInputSchema>
 /** The stored request as the API answers it (201), with the server's estimate (D1, D5). */
 export const SchoolBookingSchema = z.object({
   id: z.string(),
+  /** What the person is given to quote (decision 021), e.g. 'BK-2XFHZ5E8'. */
+  reference: z.string(),
   school_name: z.string(),
   contact_person_name: z.string(),
   contact_email: z.string(),

@@ -135,6 +135,8 @@ function isFaceToFaceWithoutVenue(value: unknown): boolean {
 /** The stored request as the API answers it (201), with the server's estimate (D1, D4). */
 export const TeacherWorkshopSchema = z.object({
   id: z.string(),
+  /** What the person is given to quote (decision 021), e.g. 'BK-2XFHZ5E8'. */
+  reference: z.string(),
   institution_name: z.string(),
   contact_person_name: z.string(),
   contact_email: z.string(),

@@ -152,6 +152,8 @@ function endsBeforeItStarts(value: unknown): boolean {
 /** The stored application as the API answers it (201). */
 export const TutorApplicationSchema = z.object({
   id: z.string(),
+  /** What the person is given to quote (decision 021), e.g. 'BK-2XFHZ5E8'. */
+  reference: z.string(),
   name: z.string(),
   email: z.string(),
   cell: z.string(),

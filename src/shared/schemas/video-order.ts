@@ -78,6 +78,8 @@ export type VideoOrderValues = z.output<typeof VideoOrderInputSchema>
 /** The stored order as the API answers it (201), priced by the server. */
 export const VideoOrderSchema = z.object({
   id: z.string(),
+  /** What the person is given to quote (decision 021), e.g. 'BK-2XFHZ5E8'. */
+  reference: z.string(),
   teacher_name: z.string(),
   teacher_email: z.string(),
   teacher_phone: z.string(),

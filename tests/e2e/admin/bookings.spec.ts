@@ -470,7 +470,7 @@ test.describe('as the administrator', () => {
     const csv = await readFile(await download.path(), 'utf8')
     const lines = csv.replace(/^\ufeff/, '').split('\r\n')
     expect(lines[0]).toMatch(/^Booking reference,/)
-    const row = lines.find((line) => line.startsWith(booking.id))
+    const row = lines.find((line) => line.startsWith(booking.reference))
     expect(row).toContain(student.email)
     expect(row).toContain(booking.payment_reference)
     expect(row).toContain('Confirmed')

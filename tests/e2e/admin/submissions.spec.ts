@@ -101,6 +101,7 @@ async function pledgeByBankTransfer(browser: Browser, donorName: string, donorEm
 /** A contact message as the list gives it, for answers the test makes up. */
 const contactMessage = (index: number): SubmissionSummary => ({
   id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  reference: `CM-${String(index).padStart(8, '0')}`,
   created_at: new Date(Date.UTC(2026, 2, 1, 8, index)).toISOString(),
   status: 'new',
   title: `Sender ${index}`,

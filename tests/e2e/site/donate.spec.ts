@@ -98,7 +98,7 @@ test(
     await checkA11y(page)
     const receipt = await waitForEmailTo(account.email, 10_000, /donation/)
     expect(receipt.text).toContain('Amount: R250')
-    expect(receipt.text).toMatch(/Reference: [0-9a-f-]{36}/)
+    expect(receipt.text).toMatch(/Reference: DN-[0-9A-HJKMNP-TV-Z]{8}/)
 
     await success.getByRole('button', { name: m.makeAnother }).click()
     await expect(form.getByLabel('Amount in Rand')).toHaveValue('')

@@ -130,8 +130,12 @@ test(
     await expect(success).toContainText(m.success)
     await expectConfirmationInView(success)
     await checkA11y(page)
+    // Decision 021: a reference to read aloud, and the same one in the receipt.
+    const reference = /SB-[0-9A-HJKMNP-TV-Z]{8}/.exec((await success.textContent()) ?? '')?.[0]
+    expect(reference).toBeDefined()
 
     const receipt = await waitForEmailTo(email)
+    expect(receipt.text).toContain(`Reference: ${reference}`)
     // Our words only: the school's name the sender typed is not repeated (decision 007).
     expect(receipt.text).toContain('You asked for: A school visit for 25 learners')
     expect(receipt.text).not.toContain('Atteridgeville High School')

@@ -3,6 +3,7 @@ import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'dri
 import { users } from './accounts.ts'
 // A cycle with bookings.ts, harmless: drizzle reads the reference lazily.
 import { paymentIntents } from './bookings.ts'
+import { referenceColumn } from './reference-column.ts'
 import { tutors } from './reference.ts'
 import { tutoringPackages } from './tutoring-packages.ts'
 
@@ -17,6 +18,7 @@ export const bookingSeries = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
+    reference: referenceColumn('BS'),
     // POPIA (D22): deleting the account keeps the record for the accounts, without the person.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     tutorId: integer('tutor_id')

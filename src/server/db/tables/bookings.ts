@@ -26,6 +26,7 @@ import { paymentIntentPurposeValues, paymentIntentStatusValues } from '#shared/s
 import { users } from './accounts.ts'
 import { bookingSeries } from './booking-series.ts'
 import { mathematicsModules, tutors } from './reference.ts'
+import { paymentReferenceIsReference, referenceColumn } from './reference-column.ts'
 import { tutoringPackages } from './tutoring-packages.ts'
 import { tutoringSessions } from './tutoring-sessions.ts'
 
@@ -85,6 +86,7 @@ export const bookings = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
+    reference: referenceColumn('BK'),
     // POPIA (D22): deleting the account keeps the booking for the accounts, without the
     // person; the student's own words (notes, aim) are removed with them.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -161,6 +163,7 @@ export const bookings = pgTable(
     index('bookings_package_idx').on(table.packageId),
     index('bookings_series_idx').on(table.seriesId),
     check('bookings_ends_after_start', sql`${table.endsAt} > ${table.scheduledAt}`),
+    paymentReferenceIsReference('bookings_payment_reference_is_reference', table),
     // D25: one student, one place at a time. Migration 0022 holds the rule, as drizzle
     // cannot express an exclusion constraint:
     //   CONSTRAINT bookings_student_no_overlap EXCLUDE USING gist

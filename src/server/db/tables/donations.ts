@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { donationTypeValues, paymentMethodValues, paymentStatusValues } from '#shared/options.ts'
+import { paymentReferenceIsReference, referenceColumn } from './reference-column.ts'
 import { submissionIdColumns, submissionTrackingColumns } from './submission-columns.ts'
 import { paymentIntents } from './bookings.ts'
 
@@ -12,6 +13,7 @@ export const donations = pgTable(
   'donations',
   {
     ...submissionIdColumns(),
+    reference: referenceColumn('DN'),
     donorName: text('donor_name').notNull(),
     donorEmail: text('donor_email').notNull(),
     donorPhone: text('donor_phone'),
@@ -30,5 +32,6 @@ export const donations = pgTable(
   (table) => [
     index('donations_status_created_idx').on(table.status, table.createdAt),
     index('donations_email_idx').on(table.donorEmail),
+    paymentReferenceIsReference('donations_payment_reference_is_reference', table),
   ],
 )

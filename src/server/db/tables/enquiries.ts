@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { submissionStatusValues } from '#shared/options.ts'
+import { referenceColumn } from './reference-column.ts'
 
 // Requests from the public site that need no account: the free consultation (spec part 1
 // §2) and the contact form (D1). The back office moves `status` and keeps a note.
@@ -11,6 +12,7 @@ export const freeConsultations = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
+    reference: referenceColumn('FC'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -37,6 +39,7 @@ export const contactMessages = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
+    reference: referenceColumn('CM'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),

@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { referenceColumn } from './reference-column.ts'
 import { submissionIdColumns, submissionTrackingColumns } from './submission-columns.ts'
 
 // Requests from schools and institutions (spec part 2 §2): a tutor’s visit to a school and
@@ -10,6 +11,7 @@ export const schoolBookings = pgTable(
   'school_bookings',
   {
     ...submissionIdColumns(),
+    reference: referenceColumn('SB'),
     schoolName: text('school_name').notNull(),
     contactPersonName: text('contact_person_name').notNull(),
     contactEmail: text('contact_email').notNull(),
@@ -45,6 +47,7 @@ export const teacherWorkshops = pgTable(
   'teacher_workshops',
   {
     ...submissionIdColumns(),
+    reference: referenceColumn('TW'),
     institutionName: text('institution_name').notNull(),
     contactPersonName: text('contact_person_name').notNull(),
     contactEmail: text('contact_email').notNull(),
@@ -83,6 +86,7 @@ export const partnershipInquiries = pgTable(
   'partnership_inquiries',
   {
     ...submissionIdColumns(),
+    reference: referenceColumn('PA'),
     organizationName: text('organization_name').notNull(),
     organizationType: text('organization_type').notNull(),
     contactPersonName: text('contact_person_name').notNull(),

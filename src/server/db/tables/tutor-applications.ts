@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { referenceColumn } from './reference-column.ts'
 import { submissionIdColumns, submissionTrackingColumns } from './submission-columns.ts'
 import { tutors } from './reference.ts'
 
@@ -8,6 +9,7 @@ export const tutorApplications = pgTable(
   'tutor_applications',
   {
     ...submissionIdColumns(),
+    reference: referenceColumn('TA'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     cell: text('cell').notNull(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { hoursPackageTypes } from '#shared/package-hours.ts'
 import { users } from './accounts.ts'
+import { referenceColumn } from './reference-column.ts'
 
 /**
  * D26: a week or month package is hours to spend. Its purchase books the first session
@@ -16,6 +17,7 @@ export const tutoringPackages = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
+    reference: referenceColumn('PK'),
     // POPIA (D22): deleting the account keeps the record for the accounts, without the person.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     packageType: text('package_type', { enum: hoursPackageTypes }).notNull(),

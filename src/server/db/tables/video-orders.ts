@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { paymentMethodValues, paymentStatusValues } from '#shared/options.ts'
+import { paymentReferenceIsReference, referenceColumn } from './reference-column.ts'
 import { submissionIdColumns, submissionTrackingColumns } from './submission-columns.ts'
 import { paymentIntents } from './bookings.ts'
 
@@ -12,6 +13,7 @@ export const videoOrders = pgTable(
   'video_orders',
   {
     ...submissionIdColumns(),
+    reference: referenceColumn('VO'),
     teacherName: text('teacher_name').notNull(),
     teacherEmail: text('teacher_email').notNull(),
     teacherPhone: text('teacher_phone').notNull(),
@@ -42,5 +44,6 @@ export const videoOrders = pgTable(
   (table) => [
     index('video_orders_status_created_idx').on(table.status, table.createdAt),
     index('video_orders_email_idx').on(table.teacherEmail),
+    paymentReferenceIsReference('video_orders_payment_reference_is_reference', table),
   ],
 )

@@ -72,6 +72,7 @@ export function seriesBooked(
       ['Module', first?.mathematics_module_name],
       ['Aim of the sessions', first?.meeting_aim],
       ['Payment', paymentLine(series)],
+      ['Series reference', series.reference],
     ],
     action: { label: 'View your dashboard', url: `${ctx.publicUrl}/dashboard` },
     signature: `Kind regards,\n${ctx.businessName}`,

@@ -39,6 +39,7 @@ async function seriesForApi(db: Db, row: SeriesRow, tutorName: string): Promise<
   )
   return {
     id: row.id,
+    reference: row.reference,
     tutor_id: row.tutorId,
     tutor_name: tutorName,
     first_date: row.firstDate,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts'
 import { bookings, idempotencyKeys, mathematicsModules, tutors } from '../../db/schema.ts'
 import { now } from '../../lib/clock.ts'
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
-import { newPaymentReference } from '../../lib/payment-reference.ts'
+import { newReference } from '../../lib/reference.ts'
 import { createJitsiMeetingLink } from '../../adapters/meetings/jitsi.ts'
 import { Conflict, DomainError, Invalid } from '../../lib/errors.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
@@ -253,6 +253,8 @@ async function insertBooking(
   const tutorId = input.tutor_id ?? null
   const scheduledAt = sastSlotToInstant(input.preferred_date, input.preferred_time)
   const endsAt = sessionEndsAt(scheduledAt, length.durationMinutes)
+  // A bank transfer's payment reference is the booking's own reference (decision 021).
+  const reference = newReference('BK')
   let payment: Pick<
     BookingRow,
     'paymentMethod' | 'paymentStatus' | 'paymentIntentId' | 'paymentReference' | 'paidAt'
@@ -309,7 +311,7 @@ async function insertBooking(
       paymentMethod: 'bank_transfer',
       paymentStatus: 'pending',
       paymentIntentId: null,
-      paymentReference: newPaymentReference('BK'),
+      paymentReference: reference,
       paidAt: null,
     }
   }
@@ -355,6 +357,7 @@ async function insertBooking(
     .insert(bookings)
     .values({
       id: prepared.id,
+      reference,
       userId: user.id,
       tutorId,
       mathematicsModuleId: module.id,

@@ -86,8 +86,8 @@ function bookingDetails(booking: Booking, student: Student) {
     ['Aim of the session', booking.meeting_aim],
     ['Notes', booking.notes],
     ['Payment', paymentLine(booking)],
-    ['Payment reference', booking.payment_reference],
-    ['Booking reference', booking.id],
+    // A bank transfer's payment reference is this same reference (decision 021).
+    ['Booking reference', booking.reference],
   ] as const
 }
 

@@ -3,7 +3,8 @@ import { adminBookingMessages, adminMessages } from '#shared/admin.ts'
 import { bookingMessages } from '#shared/messages.ts'
 import type { Booking } from '#shared/schemas/booking.ts'
 import { bookings } from '../../db/schema.ts'
-import { Conflict, Invalid, NotFound } from '../../lib/errors.ts'
+import { Conflict, NotFound } from '../../lib/errors.ts'
+import { assertStatementNames } from '../../lib/statement-reference.ts'
 import { recordAudit } from '../../audit/record-audit.ts'
 import { createJitsiMeetingLink } from '../../adapters/meetings/jitsi.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
@@ -59,13 +60,7 @@ export async function markBookingPaid(
       throw new Conflict(adminMessages.notBankTransfer)
     }
     if (row.status === 'cancelled') throw new Conflict(adminBookingMessages.cancelledNotPayable)
-    if (
-      reference.replace(/\s+/g, '').toUpperCase() !== (row.paymentReference ?? '').toUpperCase()
-    ) {
-      throw new Invalid(adminMessages.referenceMismatch, {
-        payment_reference: adminMessages.referenceMismatch,
-      })
-    }
+    assertStatementNames(reference, row.paymentReference)
     const confirms = row.holdExpiresAt !== null && row.status === 'pending'
     await tx
       .update(bookings)

@@ -49,6 +49,7 @@ export function mayReview(
 export function bookingForApi(row: BookingWithNames, now: Date = clockNow()): Booking {
   return {
     id: row.id,
+    reference: row.reference,
     status: row.status,
     payment_status: row.paymentStatus,
     payment_method: row.paymentMethod,

@@ -22,6 +22,7 @@ export interface DonationsContext extends SubmissionEmailContext {
 function forApi(row: DonationRow): Donation {
   return {
     id: row.id,
+    reference: row.reference,
     donor_name: row.donorName,
     donor_email: row.donorEmail,
     donor_phone: row.donorPhone,
@@ -60,7 +61,7 @@ function emailsFor(ctx: DonationsContext, donation: Donation) {
   return submissionEmails(ctx, {
     kind: 'donation',
     email: donation.donor_email,
-    reference: donation.id,
+    reference: donation.reference,
     officeOnly: [
       ['Donor', donation.donor_name],
       ['Email', donation.donor_email],
@@ -85,7 +86,6 @@ function emailsFor(ctx: DonationsContext, donation: Donation) {
           'Payment',
           `${labelOf(paymentMethods, donation.payment_method)}, ${paid ? 'received' : 'awaiting transfer'}`,
         ],
-        ['Payment reference', donation.payment_reference],
       ],
     },
     notification: {

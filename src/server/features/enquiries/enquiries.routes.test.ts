@@ -58,6 +58,7 @@ describe('POST /api/free-consultations', () => {
       status: 'new',
     })
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(body.reference).toMatch(/^FC-[0-9A-HJKMNP-TV-Z]{8}$/)
 
     const [row] = await t.database.db.select().from(freeConsultations)
     expect(row).toMatchObject({ id: body.id, email: 'lerato@example.com', status: 'new' })
@@ -66,7 +67,7 @@ describe('POST /api/free-consultations', () => {
   })
 
   it('queues a receipt in fixed words to the student and a notification with everything (D2)', async () => {
-    const { id } = (await post(valid())).json()
+    const { id, reference } = (await post(valid())).json()
     const emails = await queuedEmails(t.database.db)
     expect(emails.map((email) => [email.kind, email.toAddress]).sort()).toEqual([
       ['consultation.notification', 'office@tutoring.example'],
@@ -77,7 +78,8 @@ describe('POST /api/free-consultations', () => {
     expect(receipt.textBody).toContain('You asked for: A free 30-minute consultation')
     expect(receipt.textBody).toContain('within 24 hours')
     expect(receipt.textBody).toContain('02:00 PM (SAST)')
-    expect(receipt.textBody).toContain(`Reference: ${id}`)
+    expect(receipt.textBody).toContain(`Reference: ${reference}`)
+    expect(receipt.textBody).not.toContain(id)
     // Issue 25: nothing the sender typed goes to an address nobody has proven.
     for (const typed of ['Lerato', 'trigonometry', 'meet.google.com']) {
       expect(receipt.textBody).not.toContain(typed)
@@ -88,7 +90,7 @@ describe('POST /api/free-consultations', () => {
     expect(notification.headers['Reply-To']).toBe('lerato@example.com')
     expect(notification.textBody).toContain('Grade 11 trigonometry')
     expect(notification.textBody).toContain('https://meet.google.com/abc-defg-hij')
-    expect(notification.textBody).toContain(`Reference: ${id}`)
+    expect(notification.textBody).toContain(`Reference: ${reference}`)
   })
 
   it('accepts today (in SAST) and leaves blank optional fields absent', async () => {
@@ -253,14 +255,15 @@ describe('POST /api/contact-messages', () => {
   })
 
   it('queues a receipt without the message and a notification to the business with it (D2)', async () => {
-    const { id } = (await post(valid())).json()
+    const { id, reference } = (await post(valid())).json()
     const emails = await queuedEmails(t.database.db)
     const receipt = emails.find((email) => email.kind === 'contact.receipt')!
     const notification = emails.find((email) => email.kind === 'contact.notification')!
     expect(receipt.toAddress).toBe('sipho@example.com')
     expect(receipt.textBody).toMatch(/^Hello,\n/)
     expect(receipt.textBody).toContain('Meeting preference: Face-to-face')
-    expect(receipt.textBody).toContain(`Reference: ${id}`)
+    expect(receipt.textBody).toContain(`Reference: ${reference}`)
+    expect(receipt.textBody).not.toContain(id)
     expect(receipt.subject).toBe(`We received your message – ${t.config.business.name}`)
     for (const typed of ['Sipho', 'Tutoring for my son', 'He struggles with functions']) {
       expect(receipt.textBody).not.toContain(typed)

@@ -38,6 +38,7 @@ export async function requestFreeConsultation(
   })
   return {
     id: row.id,
+    reference: row.reference,
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -75,6 +76,7 @@ export async function sendContactMessage(
   })
   return {
     id: row.id,
+    reference: row.reference,
     name: row.name,
     email: row.email,
     phone: row.phone,

@@ -7,7 +7,7 @@ import type { QueuedEmail } from '../../outbox/outbox.ts'
 export type EnquiryEmailContext = SubmissionEmailContext
 
 export interface ConsultationForEmail {
-  id: string
+  reference: string
   name: string
   email: string
   phone: string | null
@@ -27,7 +27,7 @@ export function consultationEmails(
   return submissionEmails(ctx, {
     kind: 'consultation',
     email: request.email,
-    reference: request.id,
+    reference: request.reference,
     officeOnly: [
       ['Name', request.name],
       ['Email', request.email],
@@ -56,7 +56,7 @@ export function consultationEmails(
 }
 
 export interface ContactMessageForEmail {
-  id: string
+  reference: string
   name: string
   email: string
   phone: string | null
@@ -83,7 +83,7 @@ export function contactEmails(
   return submissionEmails(ctx, {
     kind: 'contact',
     email: message.email,
-    reference: message.id,
+    reference: message.reference,
     officeOnly: [
       ['Name', message.name],
       ['Email', message.email],

@@ -11,7 +11,7 @@ import type { BookingEmailContext, Student } from '../bookings/booking-emails.ts
 
 /** What the mails say of the package. */
 export interface PackageMailFacts {
-  id: string
+  reference: string
   packageType: HoursPackageType
   minutesTotal: number
   minutesUsed: number
@@ -30,7 +30,7 @@ function packageDetails(pkg: PackageMailFacts) {
       'Hours used',
       `${formatHoursAndMinutes(pkg.minutesUsed)} of ${formatHoursAndMinutes(pkg.minutesTotal)}`,
     ],
-    ['Package reference', pkg.id],
+    ['Package reference', pkg.reference],
   ] as const
 }
 

@@ -24,6 +24,7 @@ export type PackageRow = typeof tutoringPackages.$inferSelect
 export function packageForApi(row: PackageRow, now: Date = clockNow()): TutoringPackage {
   return {
     id: row.id,
+    reference: row.reference,
     package_type: row.packageType,
     minutes_total: row.minutesTotal,
     minutes_scheduled: row.minutesScheduled,

@@ -22,6 +22,7 @@ export interface PartnershipsContext extends SubmissionEmailContext {
 function forApi(row: PartnershipRow): Partnership {
   return {
     id: row.id,
+    reference: row.reference,
     organization_name: row.organizationName,
     organization_type: row.organizationType,
     contact_person_name: row.contactPersonName,
@@ -46,7 +47,7 @@ function emailsFor(ctx: SubmissionEmailContext, input: PartnershipValues, inquir
   return submissionEmails(ctx, {
     kind: 'partnership',
     email: inquiry.contact_email,
-    reference: inquiry.id,
+    reference: inquiry.reference,
     officeOnly: [
       ['Organisation', inquiry.organization_name],
       ['Contact person', inquiry.contact_person_name],

@@ -3,15 +3,20 @@ import type { PaymentMethod, PaymentStatus } from '#shared/options.ts'
 import type { PaymentData, PaymentIntentPurpose } from '#shared/schemas/payments.ts'
 import type { Db } from '../../db/client.ts'
 import { Invalid } from '../../lib/errors.ts'
-import { newPaymentReference } from '../../lib/payment-reference.ts'
+import { referencePrefixes } from '#shared/references.ts'
+import { newReference } from '../../lib/reference.ts'
 import {
   assertCardPaymentsOffered,
   PaymentRequired,
   useSucceededIntent,
 } from './payments.service.ts'
 
-/** How a paid record (video order, donation) was paid, as its row stores it (D15, D16). */
+/**
+ * How a paid record (video order, donation) was paid, as its row stores it (D15, D16), and
+ * the record's reference: a bank transfer's payment reference is that same reference.
+ */
 export interface RecordPayment {
+  reference: string
   paymentMethod: PaymentMethod
   paymentStatus: PaymentStatus
   paymentIntentId: string | null
@@ -31,14 +36,13 @@ export interface RecordPaymentInput {
   cardGateway: string | null
 }
 
-const referencePrefix = { video_order: 'VO', donation: 'DN' } as const
-
 /**
  * Settles the payment of a record being written in `tx`: by card, the succeeded intent
  * for exactly this item and amount is taken (and can never be taken again); by bank
  * transfer, the record waits for the money under a fresh reference.
  */
 export async function paymentForRecord(tx: Db, input: RecordPaymentInput): Promise<RecordPayment> {
+  const reference = newReference(referencePrefixes[input.purpose])
   if (input.method === 'google_pay') {
     assertCardPaymentsOffered(input.cardGateway)
     if (!input.paymentData) throw new PaymentRequired(bookingMessages.paymentRequired)
@@ -51,6 +55,7 @@ export async function paymentForRecord(tx: Db, input: RecordPaymentInput): Promi
       amountCents: input.amountCents,
     })
     return {
+      reference,
       paymentMethod: 'google_pay',
       paymentStatus: 'completed',
       paymentIntentId: intent.id,
@@ -64,10 +69,11 @@ export async function paymentForRecord(tx: Db, input: RecordPaymentInput): Promi
     })
   }
   return {
+    reference,
     paymentMethod: 'bank_transfer',
     paymentStatus: 'pending',
     paymentIntentId: null,
-    paymentReference: newPaymentReference(referencePrefix[input.purpose]),
+    paymentReference: reference,
     paidAt: null,
   }
 }

@@ -26,6 +26,7 @@ export interface SchoolBookingsContext extends SubmissionEmailContext {
 function forApi(row: SchoolBookingRow): SchoolBooking {
   return {
     id: row.id,
+    reference: row.reference,
     school_name: row.schoolName,
     contact_person_name: row.contactPersonName,
     contact_email: row.contactEmail,
@@ -70,7 +71,7 @@ function emailsFor(
   return submissionEmails(ctx, {
     kind: 'school_booking',
     email: booking.contact_email,
-    reference: booking.id,
+    reference: booking.reference,
     officeOnly: [
       ['School', booking.school_name],
       ['Contact person', booking.contact_person_name],

@@ -29,6 +29,7 @@ export interface TeacherWorkshopsContext extends SubmissionEmailContext {
 function forApi(row: TeacherWorkshopRow): TeacherWorkshop {
   return {
     id: row.id,
+    reference: row.reference,
     institution_name: row.institutionName,
     contact_person_name: row.contactPersonName,
     contact_email: row.contactEmail,
@@ -65,7 +66,7 @@ function emailsFor(
   return submissionEmails(ctx, {
     kind: 'teacher_workshop',
     email: workshop.contact_email,
-    reference: workshop.id,
+    reference: workshop.reference,
     officeOnly: [
       ['Institution', workshop.institution_name],
       ['Contact person', workshop.contact_person_name],

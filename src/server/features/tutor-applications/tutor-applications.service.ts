@@ -21,6 +21,7 @@ export interface TutorApplicationsContext extends SubmissionEmailContext {
 function forApi(row: TutorApplicationRow): TutorApplication {
   return {
     id: row.id,
+    reference: row.reference,
     name: row.name,
     email: row.email,
     cell: row.cell,
@@ -50,7 +51,7 @@ function emailsFor(
   return submissionEmails(ctx, {
     kind: 'tutor_application',
     email: application.email,
-    reference: application.id,
+    reference: application.reference,
     officeOnly: [
       ['Name', application.name],
       ['Email', application.email],

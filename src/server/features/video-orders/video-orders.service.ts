@@ -25,6 +25,7 @@ export interface VideoOrdersContext extends SubmissionEmailContext {
 function forApi(row: VideoOrderRow): VideoOrder {
   return {
     id: row.id,
+    reference: row.reference,
     teacher_name: row.teacherName,
     teacher_email: row.teacherEmail,
     teacher_phone: row.teacherPhone,
@@ -73,7 +74,7 @@ function emailsFor(ctx: VideoOrdersContext, order: VideoOrder) {
   return submissionEmails(ctx, {
     kind: 'video_order',
     email: order.teacher_email,
-    reference: order.id,
+    reference: order.reference,
     officeOnly: [
       ['Teacher', order.teacher_name],
       ['Email', order.teacher_email],
@@ -102,7 +103,6 @@ function emailsFor(ctx: VideoOrdersContext, order: VideoOrder) {
           'Payment',
           `${labelOf(paymentMethods, order.payment_method)}, ${paid ? 'paid' : 'awaiting payment'}`,
         ],
-        ['Payment reference', order.payment_reference],
       ],
     },
     notification: {

@@ -50,7 +50,8 @@ export function ConsultationForm({
   onClose?: () => void
 }) {
   const request = useRequestFreeConsultation()
-  const [booked, setBooked] = useState(false)
+  // The reference of the request made, shown in place of the form.
+  const [booked, setBooked] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
   const {
     register,
@@ -68,9 +69,12 @@ export function ConsultationForm({
     setFailed(false)
     try {
       // The spec's client sends '' for a blank link (part 1 §3).
-      await request.mutateAsync({ ...values, google_meet_link: values.google_meet_link ?? '' })
+      const made = await request.mutateAsync({
+        ...values,
+        google_meet_link: values.google_meet_link ?? '',
+      })
       reset(emptyForm)
-      setBooked(true)
+      setBooked(made.reference)
     } catch (error) {
       console.warn(
         'Free consultation request failed:',
@@ -87,7 +91,7 @@ export function ConsultationForm({
         title={m.booked}
         testId="consultation-success"
         againLabel={m.bookAnother}
-        onAgain={() => setBooked(false)}
+        onAgain={() => setBooked(null)}
         otherAction={
           variant === 'modal' && onClose ? (
             <Button variant="outline" onClick={onClose}>
@@ -97,6 +101,9 @@ export function ConsultationForm({
         }
       >
         <p>{m.bookedDetail}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Reference: <span className="font-mono">{booked}</span>
+        </p>
       </FormSuccess>
     )
   }

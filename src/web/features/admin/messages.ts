@@ -63,7 +63,7 @@ export const backOfficeMessages = {
   paymentMethod: 'Payment method',
   markPaidHeading: 'Mark as paid',
   markPaidLead:
-    'When the bank transfer shows on the bank statement, enter its reference to mark the payment received. The customer is emailed.',
+    'When the bank transfer shows on the bank statement, paste its reference or the whole line (case, spaces, hyphens and the payer’s own words do not matter) to mark the payment received. The customer is emailed.',
   markPaidReference: 'Reference on the bank statement',
   markPaid: 'Mark as paid',
   markingPaid: 'Marking as paid...',

@@ -40,14 +40,7 @@ export function PaymentPanel({ detail }: { detail: SubmissionDetail }) {
   const rows: [string, ReactNode][] = [
     [t.amount, detail.amount_cents === null ? '—' : formatZar(detail.amount_cents)],
     [t.paymentMethod, detail.payment_method ? methodLabel(detail.payment_method) : '—'],
-    [
-      t.reference,
-      detail.payment_reference ? (
-        <span className="font-mono">{detail.payment_reference}</span>
-      ) : (
-        '—'
-      ),
-    ],
+    [t.reference, <span className="font-mono">{detail.reference}</span>],
     [
       t.paymentStatus,
       detail.payment_status ? <PaymentBadge status={detail.payment_status} /> : '—',

@@ -8,16 +8,23 @@ import type { ListState } from './detail-body.tsx'
 import { backOfficeMessages as t } from './messages.ts'
 import { PaymentBadge, StatusBadge } from './status-badges.tsx'
 
+/** The sender, linking to the submission, and its reference (the one a bank transfer uses). */
 function TitleLink({ kind, item }: { kind: SubmissionKind; item: SubmissionSummary }) {
   const { search } = useLocation()
   return (
-    <Link
-      to={paths.adminSubmission.getHref(kind, item.id)}
-      state={{ listSearch: search } satisfies ListState}
-      className="font-semibold break-words text-brand-800 underline-offset-2 hover:underline"
-    >
-      {item.title || '—'}
-    </Link>
+    <>
+      <Link
+        to={paths.adminSubmission.getHref(kind, item.id)}
+        state={{ listSearch: search } satisfies ListState}
+        className="font-semibold break-words text-brand-800 underline-offset-2 hover:underline"
+      >
+        {item.title || '—'}
+      </Link>
+      <p className="font-mono text-xs text-slate-700">
+        <span className="sr-only">{t.reference} </span>
+        {item.reference}
+      </p>
+    </>
   )
 }
 
@@ -25,7 +32,7 @@ function Received({ item }: { item: SubmissionSummary }) {
   return <time dateTime={item.created_at}>{formatSastDateTime(item.created_at)}</time>
 }
 
-/** Amount, whether it has arrived, and the reference the customer pays with. */
+/** Amount and whether it has arrived. */
 function Payment({ item }: { item: SubmissionSummary }) {
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -33,12 +40,6 @@ function Payment({ item }: { item: SubmissionSummary }) {
         <span className="font-semibold text-slate-900">{formatZar(item.amount_cents)}</span>
       ) : null}
       {item.payment_status ? <PaymentBadge status={item.payment_status} /> : null}
-      {item.payment_reference ? (
-        <span className="font-mono text-xs text-slate-700">
-          <span className="sr-only">{t.reference} </span>
-          {item.payment_reference}
-        </span>
-      ) : null}
     </div>
   )
 }

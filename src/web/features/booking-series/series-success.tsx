@@ -55,6 +55,8 @@ export function SeriesSuccess({
         </dd>
         <dt className="font-medium text-slate-600">Price</dt>
         <dd className="text-slate-900">{paid}</dd>
+        <dt className="font-medium text-slate-600">Reference</dt>
+        <dd className="font-mono text-slate-900">{series.reference}</dd>
       </dl>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <LinkButton to={paths.dashboard.getHref()} variant="primary">

@@ -104,6 +104,10 @@ export function BookingSuccess({
               ? 'Free'
               : `${formatZar(booking.amount_cents)}${booking.payment_status === 'completed' ? ' (paid)' : ''}`}
         </dd>
+        <dt className="font-medium text-slate-600">Reference</dt>
+        <dd className="font-mono text-slate-900" data-testid="booking-reference">
+          {booking.reference}
+        </dd>
       </dl>
       {awaitingTransfer ? (
         <BankTransferDetails

@@ -43,6 +43,9 @@ export function BookingListItem({ booking, upcoming }: { booking: Booking; upcom
             {labelOf(packageTypes, booking.package_type)}
             {booking.tutor_name ? ` · ${booking.tutor_name}` : ''}
           </p>
+          <p className="text-xs text-slate-600">
+            Reference <span className="font-mono">{booking.reference}</span>
+          </p>
         </div>
         <span
           className={clsx(

@@ -6,6 +6,7 @@ const now = new Date('2026-11-22T10:00:00Z')
 let n = 0
 const booking = (scheduled: string, overrides: Partial<Booking> = {}): Booking => ({
   id: `b${++n}`,
+  reference: 'BK-2XFHZ5E8',
   status: 'pending',
   payment_status: 'completed',
   payment_method: 'google_pay',

@@ -152,7 +152,9 @@ export function DonationForm() {
             ? `We received your donation of ${formatZar(sent.amount_cents)}. Your receipt is on its way to ${sent.donor_email}.`
             : `Thank you for pledging ${formatZar(sent.amount_cents)}. We will email your receipt when the transfer arrives.`}
         </p>
-        <p className="mt-2 text-sm text-slate-600">Donation reference: {sent.id}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Donation reference: <span className="font-mono">{sent.reference}</span>
+        </p>
         {!paid && sent.payment_reference ? (
           <BankTransferDetails
             amountCents={sent.amount_cents}

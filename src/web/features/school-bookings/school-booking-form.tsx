@@ -111,7 +111,9 @@ export function SchoolBookingForm() {
         onAgain={again}
       >
         <p>{m.successDetail}</p>
-        <p className="mt-2 text-sm text-slate-600">Reference: {sent.id}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Reference: <span className="font-mono">{sent.reference}</span>
+        </p>
       </FormSuccess>
     )
   }

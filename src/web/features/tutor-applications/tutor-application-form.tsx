@@ -86,6 +86,9 @@ export function TutorApplicationForm() {
         onAgain={again}
       >
         <p>{m.successDetail}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Reference: <span className="font-mono">{sent.reference}</span>
+        </p>
         <div className="mx-auto mt-6 max-w-md rounded-2xl border border-slate-200 bg-white p-5 text-left">
           <h4 className="font-semibold text-slate-900">Next steps</h4>
           <ol className="mt-3 space-y-2" data-testid="next-steps">

@@ -161,7 +161,7 @@ export function VideoOrderForm() {
           {sent.number_of_chapters} {sent.number_of_chapters === 1 ? 'chapter' : 'chapters'},{' '}
           {formatZar(sent.total_cost_cents)} ·{' '}
           {sent.payment_status === 'completed' ? 'paid by card' : 'awaiting your transfer'} · Order
-          reference {sent.id}
+          reference <span className="font-mono">{sent.reference}</span>
         </p>
         {sent.payment_status === 'pending' && sent.payment_reference ? (
           <BankTransferDetails

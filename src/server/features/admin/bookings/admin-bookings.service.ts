@@ -27,6 +27,7 @@ import {
 } from '../../../db/schema.ts'
 import { NotFound } from '../../../lib/errors.ts'
 import { containsPattern } from '../../../lib/like-pattern.ts'
+import { matchesReference } from '../../../lib/reference-search.ts'
 import { bookingForApi } from '../../bookings/bookings.service.ts'
 import { csvTime, toCsv } from '../csv.ts'
 
@@ -89,7 +90,7 @@ function conditions(filters: AdminBookingFilters): SQL[] {
       or(
         ilike(users.name, pattern),
         ilike(users.email, pattern),
-        ilike(bookings.paymentReference, pattern),
+        matchesReference(filters.q, bookings.reference),
       )!,
     )
   }
@@ -186,7 +187,7 @@ export async function exportBookings(db: Db, filters: AdminBookingFilters): Prom
     'Cancel reason',
   ]
   const body = rows.map(({ booking, moduleName, tutorName, studentName, studentEmail }) => [
-    booking.id,
+    booking.reference,
     csvTime(booking.createdAt),
     studentName ?? 'Deleted account',
     studentEmail ?? '',

@@ -53,7 +53,7 @@ function audited(row: PackageRow, now: Date) {
 }
 
 const mailFacts = (row: PackageRow): PackageMailFacts => ({
-  id: row.id,
+  reference: row.reference,
   packageType: row.packageType,
   minutesTotal: row.minutesTotal,
   minutesUsed: row.minutesUsed,

@@ -202,6 +202,7 @@ describe('GET /api/admin/packages', () => {
     const row = await packageRow(first.package_id)
     expect(list.packages[1]).toEqual({
       id: first.package_id,
+      reference: expect.stringMatching(/^PK-[0-9A-HJKMNP-TV-Z]{8}$/),
       package_type: '1_week',
       student: { id: student.id, name: expect.any(String), email: student.email },
       minutes_total: 420,
@@ -295,7 +296,11 @@ describe('GET /api/admin/packages/export.csv', () => {
     expect(header).toBe(
       'Package reference,Bought at,Student,Student email,Package,Hours,Scheduled,Used,Left,Use by (SAST),Status,Paid,Amount,Refund due,Refunded at,Cancelled at,Cancel reason',
     )
-    expect(row).toContain(id)
+    const [pkg] = await t.database.db
+      .select({ reference: tutoringPackages.reference })
+      .from(tutoringPackages)
+      .where(eq(tutoringPackages.id, id!))
+    expect(row!.startsWith(`${pkg!.reference},`)).toBe(true)
     expect(row).toContain(student.email)
     expect(row).toContain('1 Month Package (12 hours),12 h 0 min,1 h 0 min,0 h 0 min,11 h 0 min')
     expect(row).toContain('Active,Yes,"R3,000"')

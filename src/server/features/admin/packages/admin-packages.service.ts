@@ -31,6 +31,7 @@ import { bookings, tutoringPackages, tutors, users } from '../../../db/schema.ts
 import { now as clockNow } from '../../../lib/clock.ts'
 import { NotFound } from '../../../lib/errors.ts'
 import { containsPattern } from '../../../lib/like-pattern.ts'
+import { matchesReference } from '../../../lib/reference-search.ts'
 import { packageForApi, type PackageRow } from '../../packages/packages.service.ts'
 import { listAudit } from '../audit.ts'
 import { csvTime, toCsv } from '../csv.ts'
@@ -90,7 +91,13 @@ function conditions(filters: AdminPackageFilters, now: Date): SQL[] {
   const where: SQL[] = []
   if (filters.q) {
     const pattern = containsPattern(filters.q)
-    where.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!)
+    where.push(
+      or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        matchesReference(filters.q, tutoringPackages.reference),
+      )!,
+    )
   }
   if (filters.status) where.push(statusIs(filters.status, now))
   if (filters.user_id) where.push(eq(tutoringPackages.userId, filters.user_id))
@@ -212,7 +219,7 @@ export async function exportPackages(db: Db, filters: AdminPackageFilters): Prom
     const item = adminPackageOf(row, now)
     const { pkg } = row
     return [
-      pkg.id,
+      pkg.reference,
       csvTime(pkg.createdAt),
       item.student?.name ?? 'Deleted account',
       item.student?.email ?? '',

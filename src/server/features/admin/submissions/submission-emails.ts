@@ -12,7 +12,6 @@ export function paymentReceivedEmail(
   payment: {
     kindName: SubmissionKind
     noun: string
-    id: string
     email: string
     reference: string
     amountCents: number
@@ -21,7 +20,7 @@ export function paymentReceivedEmail(
   return receiptEmail(ctx, {
     to: payment.email,
     kind: `${payment.kindName}.payment_received`,
-    reference: payment.id,
+    reference: payment.reference,
     receipt: {
       subject: 'Payment received',
       paragraphs: [
@@ -30,10 +29,8 @@ export function paymentReceivedEmail(
           ? 'Your gift helps learners across Gauteng get the mathematics support they need.'
           : 'We will be in touch about the next steps.',
       ],
-      summary: [
-        ['Amount', formatZar(payment.amountCents)],
-        ['Payment reference', payment.reference],
-      ],
+      // The reference the payer used is the record's own, which the receipt adds.
+      summary: [['Amount', formatZar(payment.amountCents)]],
     },
   })
 }

@@ -6,6 +6,8 @@ import type { SubmissionKindDefinition, SubmissionRow } from './submission-kinds
 /** Columns the detail view shows elsewhere or that mean nothing to a reader. */
 const HIDDEN = new Set([
   'id',
+  // The summary's own field.
+  'reference',
   'userId',
   'status',
   'adminNote',

@@ -40,6 +40,7 @@ export interface SubmissionKindDefinition {
   table: PgTable
   columns: {
     id: AnyPgColumn
+    reference: AnyPgColumn
     status: AnyPgColumn
     adminNote: AnyPgColumn
     createdAt: AnyPgColumn
@@ -87,6 +88,7 @@ const common = <
   table,
   columns: {
     id: table.id,
+    reference: table.reference,
     status: table.status,
     adminNote: table.adminNote,
     createdAt: table.createdAt,

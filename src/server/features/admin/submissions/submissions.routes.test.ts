@@ -319,8 +319,9 @@ describe('POST /api/admin/submissions/{kind}/{id}/mark-paid', () => {
       kind: 'donations.payment_received',
     })
     expect(emails[0]!.textBody).toContain('R500')
-    expect(emails[0]!.textBody).toContain(pledge.payment_reference)
-    expect(emails[0]!.textBody).toContain(`Reference: ${pledge.id}`)
+    // The payment reference is the donation's own reference (decision 021), not its id.
+    expect(emails[0]!.textBody).toContain(`Reference: ${pledge.payment_reference}`)
+    expect(emails[0]!.textBody).not.toContain(pledge.id)
     // The address was typed into a form: no typed name in what we send to it.
     expect(emails[0]!.textBody).toMatch(/^Hello,\n/)
     expect(emails[0]!.textBody).not.toContain('Zanele')

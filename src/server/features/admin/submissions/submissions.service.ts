@@ -31,8 +31,10 @@ import {
 } from '#shared/options.ts'
 import { sastSlotToInstant } from '#shared/sast.ts'
 import type { Db } from '../../../db/client.ts'
-import { Conflict, Invalid, NotFound } from '../../../lib/errors.ts'
+import { Conflict, NotFound } from '../../../lib/errors.ts'
 import { containsPattern } from '../../../lib/like-pattern.ts'
+import { matchesReference } from '../../../lib/reference-search.ts'
+import { assertStatementNames } from '../../../lib/statement-reference.ts'
 import { enqueueEmails } from '../../../outbox/outbox.ts'
 import type { SubmissionEmailContext } from '../../../lib/submission-emails.ts'
 import type { CurrentUser } from '../../accounts/sessions.service.ts'
@@ -52,7 +54,12 @@ function conditions(kind: SubmissionKindDefinition, filters: SubmissionListFilte
   const where: SQL[] = []
   if (filters.q) {
     const pattern = containsPattern(filters.q)
-    where.push(or(...kind.search.map((column) => ilike(column, pattern)))!)
+    where.push(
+      or(
+        ...kind.search.map((column) => ilike(column, pattern)),
+        matchesReference(filters.q, kind.columns.reference),
+      )!,
+    )
   }
   if (filters.status) where.push(eq(kind.columns.status, filters.status))
   if (filters.payment_status && kind.payment) {
@@ -73,6 +80,7 @@ function summaryOf(kind: SubmissionKindDefinition, row: SubmissionRow): Submissi
   const payment = kind.payment
   return {
     id: row.id as string,
+    reference: row.reference as string,
     created_at: (row.createdAt as Date).toISOString(),
     status: row.status as SubmissionStatus,
     title: String(row[keyOf(kind, kind.title)] ?? ''),
@@ -211,10 +219,8 @@ export async function markSubmissionPaid(
     if (summary.payment_method !== 'bank_transfer' || summary.payment_status !== 'pending') {
       throw new Conflict(m.notBankTransfer)
     }
-    const expected = (summary.payment_reference ?? '').toUpperCase()
-    if (reference.replace(/\s+/g, '').toUpperCase() !== expected) {
-      throw new Invalid(m.referenceMismatch, { payment_reference: m.referenceMismatch })
-    }
+    assertStatementNames(reference, summary.payment_reference)
+    const expected = summary.payment_reference!
     const [updated] = (await tx
       .update(kind.table)
       .set({
@@ -228,7 +234,6 @@ export async function markSubmissionPaid(
       paymentReceivedEmail(ctx, {
         kindName,
         noun: payment.noun,
-        id,
         email: summary.email,
         reference: expected,
         amountCents: summary.amount_cents ?? 0,

@@ -154,9 +154,7 @@ export function PaymentDetails({
               t.paymentMethod,
               booking.payment_method ? labelOf(bookingPaymentMethods, booking.payment_method) : '—',
             ],
-        booking.payment_reference
-          ? [t.reference, <span className="font-mono">{booking.payment_reference}</span>]
-          : null,
+        [t.reference, <span className="font-mono">{booking.reference}</span>],
         free ? null : [t.paymentStatus, <PaymentBadge status={booking.payment_status} />],
         booking.paid_at ? [t.paidAt, when(booking.paid_at)] : null,
         booking.refund_due

@@ -37,12 +37,10 @@ function Payment({ booking }: { booking: AdminBooking }) {
       <span className="font-semibold text-slate-900">{formatZar(booking.amount_cents)}</span>
       {booking.amount_cents > 0 ? <PaymentBadge status={booking.payment_status} /> : null}
       {booking.refund_due ? <RefundDueBadge /> : null}
-      {booking.payment_reference ? (
-        <span className="font-mono text-xs break-all text-slate-700">
-          <span className="sr-only">{t.reference} </span>
-          {booking.payment_reference}
-        </span>
-      ) : null}
+      <span className="font-mono text-xs break-all text-slate-700">
+        <span className="sr-only">{t.reference} </span>
+        {booking.reference}
+      </span>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { dayAfter, earliestNewLastDay, refundPreview, sessionsToCome } from './p
 
 const pkg = (values: Partial<AdminPackageDetail>): AdminPackageDetail => ({
   id: 'p',
+  reference: 'PK-2XFHZ5E8',
   package_type: '1_week',
   student: null,
   minutes_total: 420,

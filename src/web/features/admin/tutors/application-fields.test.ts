@@ -6,6 +6,7 @@ const application = (
   tutor_application: SubmissionDetail['tutor_application'],
 ): SubmissionDetail => ({
   id: '6a0a3c55-5a4a-4a8b-9a53-0f6d1c0b6f21',
+  reference: 'TA-2XFHZ5E8',
   kind: 'tutor-applications',
   status: 'new',
   created_at: '2026-11-20T08:00:00.000Z',

@@ -44,7 +44,8 @@ function failureText(error: unknown) {
 /** The contact form (spec part 2 §2, §3, §5; D1: a real, stored message with two emails). */
 export function ContactForm() {
   const send = useSendContactMessage()
-  const [sent, setSent] = useState(false)
+  // The reference of the message sent, shown in place of the form.
+  const [sent, setSent] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
@@ -61,9 +62,9 @@ export function ContactForm() {
   const onSubmit = async (values: ContactMessageValues) => {
     setFailure(null)
     try {
-      await send.mutateAsync(values)
+      const message = await send.mutateAsync(values)
       reset(emptyForm)
-      setSent(true)
+      setSent(message.reference)
     } catch (error) {
       console.warn('Contact message failed:', error instanceof Error ? error.message : error)
       setFailure(failureText(error))
@@ -77,9 +78,12 @@ export function ContactForm() {
         title={m.sent}
         testId="contact-success"
         againLabel={m.sendAnother}
-        onAgain={() => setSent(false)}
+        onAgain={() => setSent(null)}
       >
         <p>{m.sentDetail}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Reference: <span className="font-mono">{sent}</span>
+        </p>
       </FormSuccess>
     )
   }
