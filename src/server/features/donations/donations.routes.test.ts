@@ -136,7 +136,7 @@ describe('POST /api/donations', () => {
     const receipt = emails.find((email) => email.kind === 'donation.receipt')!
     expect(receipt.subject).toContain('Receipt for your donation of R2,500')
     expect(receipt.textBody).toContain('Amount: R2,500')
-    expect(receipt.textBody).toContain(`Reference: ${res.json().id}`)
+    expect(receipt.textBody).toContain(`Reference: ${res.json().reference}`)
     expect(receipt.textBody).toContain('every year')
     expect(receipt.textBody).toMatch(/^Hello,\n/)
     for (const typed of ['Zanele', 'Soweto']) expect(receipt.textBody).not.toContain(typed)

@@ -92,7 +92,7 @@ describe('POST /api/partnerships', () => {
   })
 
   it('queues a receipt in fixed words and a notification with everything (D2)', async () => {
-    const { id } = (await post(valid())).json()
+    const { reference } = (await post(valid())).json()
     const emails = await queuedEmails(t.database.db)
     expect(emails.map((email) => [email.kind, email.toAddress]).sort()).toEqual([
       ['partnership.notification', 'office@tutoring.example'],
@@ -101,7 +101,7 @@ describe('POST /api/partnerships', () => {
     const receipt = emails.find((email) => email.kind === 'partnership.receipt')!
     expect(receipt.textBody).toMatch(/^Hello,\n/)
     expect(receipt.textBody).toContain('Partnership: Bulk Tutoring')
-    expect(receipt.textBody).toContain(`Reference: ${id}`)
+    expect(receipt.textBody).toContain(`Reference: ${reference}`)
     for (const typed of ['Palesa', 'Sasol', 'Katherine Street', 'foundation.example', 'Sebokeng']) {
       expect(receipt.textBody).not.toContain(typed)
     }

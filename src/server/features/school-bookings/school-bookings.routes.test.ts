@@ -85,7 +85,7 @@ describe('POST /api/school-bookings', () => {
   })
 
   it('queues a receipt with the estimate in fixed words and a notification with everything (D2)', async () => {
-    const { id } = (await post(valid())).json()
+    const { reference } = (await post(valid())).json()
     const emails = await queuedEmails(t.database.db)
     expect(emails.map((email) => [email.kind, email.toAddress]).sort()).toEqual([
       ['school_booking.notification', 'office@tutoring.example'],
@@ -95,7 +95,7 @@ describe('POST /api/school-bookings', () => {
     expect(receipt.textBody).toMatch(/^Hello,\n/)
     expect(receipt.textBody).toContain('You asked for: A school visit for 35 learners')
     expect(receipt.textBody).toContain('within 24 hours')
-    expect(receipt.textBody).toContain(`Reference: ${id}`)
+    expect(receipt.textBody).toContain(`Reference: ${reference}`)
     for (const typed of ['Sithole', 'Atteridgeville', 'School hall', 'Paper 2']) {
       expect(receipt.textBody).not.toContain(typed)
     }

@@ -112,7 +112,7 @@ describe('POST /api/teacher-workshops', () => {
   })
 
   it('queues a receipt with the estimate in fixed words and a notification with everything (D2)', async () => {
-    const { id } = (await post(valid())).json()
+    const { reference } = (await post(valid())).json()
     const emails = await queuedEmails(t.database.db)
     expect(emails.map((email) => [email.kind, email.toAddress]).sort()).toEqual([
       ['teacher_workshop.notification', 'office@tutoring.example'],
@@ -123,7 +123,7 @@ describe('POST /api/teacher-workshops', () => {
     expect(receipt.textBody).toContain('You asked for: A teacher workshop for 24 teachers')
     expect(receipt.textBody).toContain('within 24 hours')
     expect(receipt.textBody).toContain('R1,500/hour × 4 h = R6,000')
-    expect(receipt.textBody).toContain(`Reference: ${id}`)
+    expect(receipt.textBody).toContain(`Reference: ${reference}`)
     for (const typed of ['Mahlangu', 'Tshwane', 'Staff room', 'differentiation']) {
       expect(receipt.textBody).not.toContain(typed)
     }

@@ -91,7 +91,7 @@ describe('POST /api/tutor-applications', () => {
   })
 
   it('queues a receipt in fixed words promising an answer in 48 hours and a notification (D2)', async () => {
-    const { id } = (await post(valid())).json()
+    const { reference } = (await post(valid())).json()
     const emails = await queuedEmails(t.database.db)
     expect(emails.map((email) => [email.kind, email.toAddress]).sort()).toEqual([
       ['tutor_application.notification', 'office@tutoring.example'],
@@ -101,7 +101,7 @@ describe('POST /api/tutor-applications', () => {
     expect(receipt.textBody).toMatch(/^Hello,\n/)
     expect(receipt.textBody).toContain('within 48 hours')
     expect(receipt.textBody).toContain('Subjects: Algebra, Calculus')
-    expect(receipt.textBody).toContain(`Reference: ${id}`)
+    expect(receipt.textBody).toContain(`Reference: ${reference}`)
     for (const typed of ['Nomsa', 'Church Street', 'BSc Mathematics', 'residence', 'proof']) {
       expect(receipt.textBody).not.toContain(typed)
     }

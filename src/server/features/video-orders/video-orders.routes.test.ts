@@ -124,7 +124,7 @@ describe('POST /api/video-orders', () => {
     )
     expect(receipt.textBody).toContain(`Use ${reference} as the payment reference`)
     expect(receipt.textBody).toContain('You asked for: An order of 6 video chapter(s)')
-    expect(receipt.textBody).toContain(`Reference: ${res.json().id}`)
+    expect(receipt.textBody).toContain(`Reference: ${res.json().reference}`)
     for (const typed of ['Nkosi', 'Mamelodi', 'Differential', 'First principles']) {
       expect(receipt.textBody).not.toContain(typed)
     }
