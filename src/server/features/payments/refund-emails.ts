@@ -42,7 +42,9 @@ export function paymentRefundedEmail(
       ['Amount', amount],
       ['Paid on', intent.succeededAt ? `${formatSastDateTime(intent.succeededAt)} (SAST)` : null],
       ['Refund reference', how.reference],
-      ['Payment reference', intent.id],
+      // The gateway's id of the charge: what the payer's bank shows and the office's
+      // card-refunds list finds (never our internal id, which no one can read aloud).
+      ['Payment reference', intent.gatewayReference],
     ],
     signature: `Kind regards,\n${ctx.businessName}`,
   })

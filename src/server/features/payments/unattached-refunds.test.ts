@@ -138,6 +138,10 @@ describe('refunding card payments no record took (issue 25)', () => {
     expect(mails[0]!.subject).toContain('R250')
     expect(mails[0]!.textBody).toContain('Tutoring booking: 1 Hour Session')
     expect(mails[0]!.textBody).toContain(`Refund reference: sandbox_refund_${id}`)
+    // The gateway's charge id, which the office's list finds; never our internal id alone.
+    const charged = (await intent(id)).gatewayReference
+    expect(charged).toBeTruthy()
+    expect(mails[0]!.textBody).toContain(`Payment reference: ${charged}`)
 
     // The page that kept the payment learns it was given back, and books nothing.
     const late = await book(student, id)

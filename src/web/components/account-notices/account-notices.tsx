@@ -86,8 +86,11 @@ function ResendNotice({
 const CONSENT_NEWS_DAYS = 14
 const recently = (iso: string) => Date.now() - Date.parse(iso) < CONSENT_NEWS_DAYS * 86_400_000
 
-/** D23, issue 26: the waiting notice turns into this once the guardian has consented. */
-function ConsentGivenNotice() {
+/**
+ * D23, issue 26: the waiting notice turns into this once the guardian has consented. Its
+ * way to book is left out where the page is the booking form or offers its own.
+ */
+function ConsentGivenNotice({ offerBooking }: { offerBooking: boolean }) {
   const titleId = useId()
   return (
     <section
@@ -102,9 +105,11 @@ function ConsentGivenNotice() {
             {m.consentedTitle}
           </h2>
           <p className="mt-1 text-slate-800">{m.consentedText}</p>
-          <LinkButton to={paths.book.getHref()} variant="primary" className="mt-4">
-            {m.bookNow}
-          </LinkButton>
+          {offerBooking ? (
+            <LinkButton to={paths.book.getHref()} variant="primary" className="mt-4">
+              {m.bookNow}
+            </LinkButton>
+          ) : null}
         </div>
       </div>
     </section>
@@ -115,7 +120,14 @@ function ConsentGivenNotice() {
  * What still stands between the student and booking: an unverified email (D8) and a
  * parent's or guardian's consent still pending (D23), each with a way to resend its email.
  */
-export function AccountNotices({ user }: { user: SessionUser }) {
+export function AccountNotices({
+  user,
+  offerBooking = true,
+}: {
+  user: SessionUser
+  /** False where the page itself is, or offers, the way to book (the dashboard, /book). */
+  offerBooking?: boolean
+}) {
   const status = useStudentStatus()
   const resendVerification = useResendVerification()
   const resendConsent = useResendGuardianConsent()
@@ -124,7 +136,9 @@ export function AccountNotices({ user }: { user: SessionUser }) {
   const consentPending = status.data?.guardian_consent_pending ?? false
   const consentedAt = status.data?.guardian_consented_at ?? null
   if (emailVerified && !consentPending) {
-    return consentedAt && recently(consentedAt) ? <ConsentGivenNotice /> : null
+    return consentedAt && recently(consentedAt) ? (
+      <ConsentGivenNotice offerBooking={offerBooking} />
+    ) : null
   }
 
   return (

@@ -104,7 +104,7 @@ function BookPage() {
           </Card>
         ) : blocked ? (
           // D8, D23: why booking is locked, with a way to unlock it.
-          <AccountNotices user={session.user} />
+          <AccountNotices user={session.user} offerBooking={false} />
         ) : bookedSeries ? (
           <SeriesSuccess
             series={bookedSeries}

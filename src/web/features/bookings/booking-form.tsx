@@ -262,7 +262,6 @@ export function BookingForm({
         {...register('session_type')}
         label="Session type"
         options={sessionTypes}
-        required
         error={errors.session_type?.message}
       />
       {hoursPackage ? (
@@ -280,7 +279,6 @@ export function BookingForm({
           {...register('package_type')}
           label="Package"
           options={packageOptions}
-          required
           error={errors.package_type?.message}
         />
       )}
@@ -288,8 +286,10 @@ export function BookingForm({
         {...register('mathematics_module_id')}
         label="Mathematics module"
         // The spec's "module 0": chosen by default, and refused until a module is picked.
+        // Required to assistive technology only: HTML's `required` asks the first option of
+        // a required select to have an empty value (the Nu Html Checker, decision 023).
         options={[{ value: '0', label: 'Select a module' }, ...moduleOptions]}
-        required
+        aria-required="true"
         className="sm:col-span-2"
         error={errors.mathematics_module_id?.message}
       />

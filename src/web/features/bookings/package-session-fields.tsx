@@ -35,7 +35,6 @@ export function PackageSessionFields({
         {...register('duration_minutes')}
         label="Session length"
         options={lengths}
-        required
         error={errors.duration_minutes?.message}
       />
     </>

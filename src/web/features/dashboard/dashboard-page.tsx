@@ -145,7 +145,7 @@ function DashboardPage() {
         </Container>
       </div>
       <Container className="space-y-8 py-8">
-        <AccountNotices user={session.user} />
+        <AccountNotices user={session.user} offerBooking={false} />
         {profile.isSuccess && profile.data === null ? (
           <section
             data-testid="complete-profile-banner"
