@@ -22,6 +22,33 @@ export const ADMIN_NOTE_MAX = 5000
 export const ADMIN_SEARCH_MAX = 200
 /** The most rows one CSV export holds; narrow the filters for more. */
 export const ADMIN_EXPORT_MAX_ROWS = 50_000
+/** Issue 27: a reply to a submission, and a saved reply's title and text. */
+export const REPLY_MAX = 5000
+export const SAVED_REPLY_TITLE_MAX = 120
+
+/** What each kind of submission is to the person who sent it, in a reply's subject. */
+export const submissionNouns: Record<SubmissionKind, string> = {
+  consultations: 'free consultation request',
+  'contact-messages': 'message',
+  'tutor-applications': 'tutor application',
+  'school-bookings': 'school visit request',
+  'teacher-workshops': 'teacher workshop request',
+  'video-orders': 'video order',
+  donations: 'donation',
+  partnerships: 'partnership proposal',
+}
+
+export const replyMessages = {
+  messageRequired: 'Please write the reply',
+  messageTooLong: `The reply can be at most ${REPLY_MAX} characters.`,
+  sent: (email: string) => `Reply sent to ${email}.`,
+  savedReplyNotFound: 'This saved reply no longer exists.',
+  titleRequired: 'Please give the saved reply a title',
+  titleTooLong: `The title can be at most ${SAVED_REPLY_TITLE_MAX} characters.`,
+  bodyRequired: 'Please write the text of the saved reply',
+  bodyTooLong: `The text can be at most ${REPLY_MAX} characters.`,
+  titleTaken: 'There is already a saved reply with this title for this kind of submission.',
+} as const
 
 export const adminMessages = {
   submissionNotFound: 'This submission no longer exists.',

@@ -107,6 +107,10 @@ export const paths = {
     getHref: (kind: string, id: string) =>
       `/admin/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
   },
+  adminSavedReplies: {
+    path: '/admin/saved-replies',
+    getHref: (kind?: string) => withQuery('/admin/saved-replies', { kind }),
+  },
   adminAudit: {
     path: '/admin/audit',
     getHref: (page = 1) => withQuery('/admin/audit', { page: page > 1 ? page : undefined }),

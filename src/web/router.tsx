@@ -146,6 +146,10 @@ const gatedRoutes: RouteObject[] = [
         path: paths.adminSubmission.path,
         lazy: () => import('./features/admin/submission-page.tsx'),
       },
+      {
+        path: paths.adminSavedReplies.path,
+        lazy: () => import('./features/admin/replies/saved-replies-page.tsx'),
+      },
       { path: paths.adminAudit.path, lazy: () => import('./features/admin/audit-page.tsx') },
       {
         path: paths.adminTutors.path,

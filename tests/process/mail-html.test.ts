@@ -6,6 +6,7 @@ import {
   registrationNotification,
   verificationEmail,
 } from '#server/features/accounts/account-emails.ts'
+import { submissionReplyEmail } from '#server/features/admin/submissions/submission-replies.service.ts'
 import { emailDocument } from '#server/lib/email-document.ts'
 import { renderEmail } from '#server/lib/email-layout.ts'
 import type { QueuedEmail } from '#server/outbox/outbox.ts'
@@ -48,6 +49,13 @@ const kinds: QueuedEmail[] = [
   guardianConsentEmail(ctx, 'parent@example.com', 'Grade 10', 'token'),
   guardianConsentedEmail(ctx, 'a@example.com'),
   passwordResetEmail(ctx, 'a@example.com', 'token'),
+  submissionReplyEmail(ctx, {
+    kind: 'school-bookings',
+    to: 'a@example.com',
+    reference: 'SB-2XFHZ5E8',
+    message: 'Dear Mr <Sithole>,\n\nThank you & welcome.\nLine two of the paragraph.',
+    by: 'Nomsa "N" Dlamini',
+  }),
 ]
 
 const documentOf = (email: QueuedEmail) => emailDocument(email.subject, email.html!, business)

@@ -2,6 +2,7 @@ import { escapeHtml } from './escape-html.ts'
 
 export interface EmailContent {
   greeting: string
+  /** A line break inside a paragraph is kept (an address, a list the office typed). */
   paragraphs: string[]
   /** Label and value pairs, e.g. the fields of a submitted form; empty values are left out. */
   details?: ReadonlyArray<readonly [label: string, value: string | null | undefined]>
@@ -40,7 +41,7 @@ export function renderEmail(content: EmailContent): { text: string; html: string
 
   const preheader = content.preheader ?? content.paragraphs[0] ?? ''
   const html = `${preheader ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(preheader)}</div>\n` : ''}<p>${escapeHtml(content.greeting)}</p>
-${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${content.paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>\n')}</p>`).join('\n')}
 ${
   details.length > 0
     ? `<table style="border-collapse:collapse;margin:0 0 16px">${details

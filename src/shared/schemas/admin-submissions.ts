@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { adminMessages as m, submissionKindValues } from '../admin.ts'
 import { paymentStatusValues, submissionStatusValues } from '../options.ts'
+import { ReplySchema } from './admin-replies.ts'
 import {
   adminNote,
   dateRangeIssue,
@@ -72,6 +73,8 @@ export const SubmissionDetailSchema = SubmissionSummarySchema.extend({
       promoted_tutor_id: z.number().nullable(),
     })
     .nullable(),
+  /** The office's replies mailed to the sender (issue 27), oldest first. */
+  replies: z.array(ReplySchema),
 })
 export type SubmissionDetail = z.infer<typeof SubmissionDetailSchema>
 

@@ -25,6 +25,7 @@ const peopleLinks: Link[] = [
   { href: paths.adminNewsletter.getHref(), label: t.navNewsletter },
 ]
 const otherLinks: Link[] = [
+  { href: paths.adminSavedReplies.getHref(), label: t.navSavedReplies },
   { href: paths.adminAnnouncements.getHref(), label: t.navAnnouncements },
   { href: paths.adminAudit.getHref(), label: t.navAudit },
 ]

@@ -6,6 +6,7 @@ export const backOfficeMessages = {
   navSubmissions: 'Submissions',
   navAnnouncements: 'Announcements',
   navAudit: 'Audit log',
+  navSavedReplies: 'Saved replies',
   navOverview: 'Overview',
   navBookings: 'Bookings',
   navPackages: 'Packages',

@@ -18,6 +18,7 @@ import { SubmissionUpdateForm } from './submission-update-form.tsx'
 import { StatusBadge } from './status-badges.tsx'
 import { promotedTutorOf } from './tutors/application-fields.ts'
 import { PromoteApplicationPanel } from './tutors/promote-application-panel.tsx'
+import { RepliesPanel } from './replies/replies-panel.tsx'
 
 function SubmissionView({ detail, label }: { detail: SubmissionDetail; label: string }) {
   const fieldsHeadingId = useId()
@@ -39,15 +40,18 @@ function SubmissionView({ detail, label }: { detail: SubmissionDetail; label: st
         }
       />
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <section
-          aria-labelledby={fieldsHeadingId}
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-        >
-          <h2 id={fieldsHeadingId} className="mb-4 text-lg font-bold text-slate-900">
-            {t.detailsHeading}
-          </h2>
-          <SubmissionFields fields={detail.fields} />
-        </section>
+        <div className="grid min-w-0 gap-6">
+          <section
+            aria-labelledby={fieldsHeadingId}
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2 id={fieldsHeadingId} className="mb-4 text-lg font-bold text-slate-900">
+              {t.detailsHeading}
+            </h2>
+            <SubmissionFields fields={detail.fields} />
+          </section>
+          <RepliesPanel key={detail.id} detail={detail} />
+        </div>
         <div className="grid gap-6">
           {/* Making an applicant a tutor changes the status and note: the form starts afresh. */}
           <SubmissionUpdateForm key={`${detail.id}:${promotedTutorOf(detail)}`} detail={detail} />

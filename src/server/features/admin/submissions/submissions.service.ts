@@ -41,6 +41,7 @@ import type { CurrentUser } from '../../accounts/sessions.service.ts'
 import { recordAudit } from '../../../audit/record-audit.ts'
 import { csvTime, toCsv } from '../csv.ts'
 import { paymentReceivedEmail } from './submission-emails.ts'
+import { repliesOf } from './submission-replies.service.ts'
 import { describeSubmission, fieldLabel, fieldValue } from './submission-fields.ts'
 import {
   submissionKindDefinitions,
@@ -102,11 +103,13 @@ function keyOf(kind: SubmissionKindDefinition, column: SubmissionKindDefinition[
   return entry[0]
 }
 
-function detailOf(
+/** The record as the detail shows it, with its history of replies. */
+async function detailOf(
+  db: Db,
   kindName: SubmissionKind,
   kind: SubmissionKindDefinition,
   row: SubmissionRow,
-): SubmissionDetail {
+): Promise<SubmissionDetail> {
   return {
     ...summaryOf(kind, row),
     kind: kindName,
@@ -120,6 +123,7 @@ function detailOf(
             promoted_tutor_id: (row.promotedTutorId as number | null) ?? null,
           }
         : null,
+    replies: await repliesOf(db, kindName, row.id as string),
   }
 }
 
@@ -162,7 +166,7 @@ export async function getSubmission(
   id: string,
 ): Promise<SubmissionDetail> {
   const kind = submissionKindDefinitions[kindName]
-  return detailOf(kindName, kind, await findRow(db, kind, id))
+  return detailOf(db, kindName, kind, await findRow(db, kind, id))
 }
 
 /** Moves the status and/or keeps a note, with its audit entry, in one transaction. */
@@ -194,7 +198,7 @@ export async function updateSubmission(
       before,
       after,
     })
-    return detailOf(kindName, kind, updated!)
+    return detailOf(tx, kindName, kind, updated!)
   })
 }
 
@@ -247,7 +251,7 @@ export async function markSubmissionPaid(
       before: { payment_status: 'pending' },
       after: { payment_status: 'completed', payment_reference: expected },
     })
-    return detailOf(kindName, kind, updated!)
+    return detailOf(tx, kindName, kind, updated!)
   })
 }
 
