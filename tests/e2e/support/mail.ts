@@ -48,6 +48,21 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8')
 }
 
+/**
+ * A header's RFC 2047 encoded words (`=?UTF-8?Q?Re=3A_your…?=`, `=?UTF-8?B?…?=`), as
+ * nodemailer writes a subject with a character beyond ASCII (an en dash), read as text; the
+ * space between two encoded words belongs to neither.
+ */
+function decodeEncodedWords(value: string): string {
+  return value.replace(
+    /=\?[^?]+\?([QqBb])\?([^?]*)\?=(?:\s+(?==\?))?/g,
+    (_word, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+  )
+}
+
 function decodeBody(body: string, transferEncoding: string | undefined): string {
   const encoding = (transferEncoding ?? '7bit').toLowerCase()
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(body)
@@ -84,7 +99,10 @@ async function envelopeOf(file: string) {
   let envelope = envelopes.get(file)
   if (!envelope) {
     const { headers } = splitHeadersAndBody(await readFile(path.join(mailDir(), file), 'utf8'))
-    envelope = { to: headers.get('to') ?? '', subject: headers.get('subject') ?? '' }
+    envelope = {
+      to: headers.get('to') ?? '',
+      subject: decodeEncodedWords(headers.get('subject') ?? ''),
+    }
     envelopes.set(file, envelope)
   }
   return envelope

@@ -53,8 +53,12 @@ function SubmissionView({ detail, label }: { detail: SubmissionDetail; label: st
           <RepliesPanel key={detail.id} detail={detail} />
         </div>
         <div className="grid gap-6">
-          {/* Making an applicant a tutor changes the status and note: the form starts afresh. */}
-          <SubmissionUpdateForm key={`${detail.id}:${promotedTutorOf(detail)}`} detail={detail} />
+          {/* Making an applicant a tutor changes the status and note, and a first reply the
+              status: the form starts afresh. */}
+          <SubmissionUpdateForm
+            key={`${detail.id}:${promotedTutorOf(detail)}:${detail.replies.length}`}
+            detail={detail}
+          />
           {isPaidKind(detail.kind) ? <PaymentPanel key={detail.id} detail={detail} /> : null}
           {detail.kind === 'tutor-applications' ? (
             <PromoteApplicationPanel key={detail.id} detail={detail} />
