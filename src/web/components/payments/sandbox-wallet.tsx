@@ -38,7 +38,8 @@ export function SandboxWallet({
   }
   const busy = paying || checking
   return (
-    <section
+    <div
+      role="group"
       aria-labelledby={titleId}
       data-testid="sandbox-wallet"
       className="rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-4"
@@ -47,9 +48,11 @@ export function SandboxWallet({
         <span className="rounded bg-amber-500 px-2 py-0.5 text-xs font-bold tracking-wide text-slate-950 uppercase">
           Test
         </span>
-        <h3 id={titleId} className="font-semibold text-slate-900">
+        {/* Not a heading: the wallet sits under whatever heading its form has (an h2 on
+            /donate, none on /book); the line names its group of buttons. */}
+        <p id={titleId} className="font-semibold text-slate-900">
           TEST wallet – no real money is charged
-        </h3>
+        </p>
       </div>
       <p className="mt-1 text-sm text-slate-700">
         Card payments run in test mode on this installation. Choose a test card to pay{' '}
@@ -81,6 +84,6 @@ export function SandboxWallet({
           </Button>
         </div>
       )}
-    </section>
+    </div>
   )
 }
