@@ -37,7 +37,8 @@ export const QUOTE_DECLINE_REASON_MAX = 1000
 export const quoteMessages = {
   kindNotQuoted: 'Quotes are sent for school bookings and teacher workshops only.',
   amountInvalid: `Please enter an amount from ${formatZar(QUOTE_AMOUNT_MIN_CENTS)} to ${formatZar(QUOTE_AMOUNT_MAX_CENTS)}, in whole cents`,
-  reasonRequired: 'Please give the reason the amount differs from the estimate; the school reads it',
+  reasonRequired:
+    'Please give the reason the amount differs from the estimate; the school reads it',
   reasonTooLong: `The reason can be at most ${QUOTE_REASON_MAX} characters`,
   messageTooLong: `The message can be at most ${QUOTE_MESSAGE_MAX} characters`,
   validUntilRequired: 'Please choose the last day the quote is valid',

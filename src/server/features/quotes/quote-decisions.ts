@@ -20,7 +20,10 @@ import {
 } from './quoted-requests.ts'
 
 async function findQuote(db: Db, token: string) {
-  const [row] = await db.select().from(quotes).where(eq(quotes.tokenHash, hashToken(token)))
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.tokenHash, hashToken(token)))
   if (!row) throw new NotFound(m.notFound)
   const { kind, id } = requestOf(row)
   // The request cascades its quotes away, so a quote always has one.
@@ -102,7 +105,11 @@ async function decide(
       throw current ? refusal(current, at) : new NotFound(m.notFound)
     }
 
-    const facts = { number: decided.number, amountCents: decided.amountCents, validUntil: decided.validUntil }
+    const facts = {
+      number: decided.number,
+      amountCents: decided.amountCents,
+      validUntil: decided.validUntil,
+    }
     let requestStatus = request.status
     if (decision.outcome === 'accepted') {
       // The school said yes: a request still `new` is now being arranged (decision 025).
@@ -123,7 +130,9 @@ async function decide(
         }),
       )
     } else {
-      await enqueueEmails(tx, [quoteDeclinedEmail(ctx, request, { ...facts, reason: decision.reason })])
+      await enqueueEmails(tx, [
+        quoteDeclinedEmail(ctx, request, { ...facts, reason: decision.reason }),
+      ])
     }
     await recordAudit(tx, {
       // The school has no account: the entry names the address the quote was sent to.

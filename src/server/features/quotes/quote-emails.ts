@@ -1,5 +1,5 @@
 import { formatZar } from '#shared/money.ts'
-import { formatSastDate, formatSastDateTime } from '#shared/sast.ts'
+import { formatSastDateTime, formatSastLongDate } from '#shared/sast.ts'
 import { bankTransferInstruction } from '../../lib/bank-transfer-text.ts'
 import { renderEmail } from '../../lib/email-layout.ts'
 import { oneLine, type SubmissionEmailContext } from '../../lib/submission-emails.ts'
@@ -45,12 +45,12 @@ export function quoteSentEmail(
     paragraphs: [
       `Thank you for your request. Here is our quote for ${forRequest(request)}.`,
       ...(quote.message ? [quote.message] : []),
-      `Please open the quote to read it in full and to accept or decline it. It is valid until ${formatSastDate(quote.validUntil)}.`,
+      `Please open the quote to read it in full and to accept or decline it. It is valid until ${formatSastLongDate(quote.validUntil)}.`,
     ],
     details: [
       ['Quote', `Quote ${quote.number} for ${request.reference}`],
       ['Total', formatZar(quote.amountCents)],
-      ['Valid until', formatSastDate(quote.validUntil)],
+      ['Valid until', formatSastLongDate(quote.validUntil)],
       ['Reference', request.reference],
     ],
     action: { label: 'View the quote', url: quoteUrl(ctx, token) },

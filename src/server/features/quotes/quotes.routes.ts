@@ -52,7 +52,7 @@ export const adminQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Send the contact a quote to accept or decline',
         description:
-          'The amount defaults to the request’s estimate (D5); another amount needs a reason. Withdraws the quote sent before it. 400: not a school booking or workshop, a bad date, an amount without a reason.',
+          'The amount defaults to the request’s estimate (D5); another amount needs a reason. Withdraws the quote sent before it. 404: not a school booking or workshop, or no such request; 400: a bad date, an amount without a reason.',
         params: QuoteKindParamsSchema,
         body: SendQuoteInputSchema,
         response: { 201: AdminQuoteSchema, 404: ErrorResponseSchema },

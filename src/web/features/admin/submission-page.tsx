@@ -18,6 +18,7 @@ import { SubmissionUpdateForm } from './submission-update-form.tsx'
 import { StatusBadge } from './status-badges.tsx'
 import { promotedTutorOf } from './tutors/application-fields.ts'
 import { PromoteApplicationPanel } from './tutors/promote-application-panel.tsx'
+import { QuotePanel } from './quotes/quote-panel.tsx'
 
 function SubmissionView({ detail, label }: { detail: SubmissionDetail; label: string }) {
   const fieldsHeadingId = useId()
@@ -52,6 +53,9 @@ function SubmissionView({ detail, label }: { detail: SubmissionDetail; label: st
           {/* Making an applicant a tutor changes the status and note: the form starts afresh. */}
           <SubmissionUpdateForm key={`${detail.id}:${promotedTutorOf(detail)}`} detail={detail} />
           {isPaidKind(detail.kind) ? <PaymentPanel key={detail.id} detail={detail} /> : null}
+          {detail.kind === 'school-bookings' || detail.kind === 'teacher-workshops' ? (
+            <QuotePanel key={detail.id} kind={detail.kind} id={detail.id} />
+          ) : null}
           {detail.kind === 'tutor-applications' ? (
             <PromoteApplicationPanel key={detail.id} detail={detail} />
           ) : null}
