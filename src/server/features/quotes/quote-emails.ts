@@ -59,7 +59,7 @@ export function quoteSentEmail(
   })
   return {
     to: request.contactEmail,
-    subject: `Your quote for ${forRequest(request)} – ${ctx.businessName}`,
+    subject: `Quote ${quote.number} for ${forRequest(request)} – ${ctx.businessName}`,
     ...content,
     kind: 'quote.sent',
     headers: { 'Reply-To': ctx.businessInbox },

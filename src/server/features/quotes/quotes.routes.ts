@@ -76,7 +76,8 @@ export const adminQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The school's side: the page behind the emailed link, and its one decision. */
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db
-  // Anyone may call these, and a decision mails the office: the public forms' stricter limit.
+  // A decision mails both sides: the public forms' stricter limit. Reading the page keeps the
+  // default one (a 256-bit token is not guessed by asking faster; a school may reload).
   const config = publicFormOptions(app)
   const decisionResponses = {
     200: PublicQuoteSchema,
@@ -95,7 +96,6 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: QuoteTokenParamsSchema,
         response: { 200: PublicQuoteSchema, 404: ErrorResponseSchema },
       },
-      config,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')

@@ -130,6 +130,11 @@ function SendQuoteForm({
       return
     }
     const cents = randToCents(rand)
+    // Asked here before the server does: the school reads the reason beside the amount.
+    if (cents !== estimate.total_cents && !reason.trim()) {
+      setFailure({ reason: quoteMessages.reasonRequired })
+      return
+    }
     try {
       await send.mutateAsync({
         amount_cents: cents,
