@@ -19,6 +19,9 @@ import { quotePanelMessages as t } from './messages.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** Two weeks from today (SAST): a quote's usual validity, read once when the form opens. */
+const defaultValidUntil = () => todayInSast(new Date(Date.now() + 14 * DAY_MS))
+
 const tones: Record<QuoteStatus, string> = {
   sent: 'bg-amber-100 text-amber-900',
   accepted: 'bg-emerald-100 text-emerald-900',
@@ -114,7 +117,7 @@ function SendQuoteForm({
   const send = useSendQuote(kind, id)
   const [amount, setAmount] = useState(String(estimate.total_cents / 100))
   const [reason, setReason] = useState('')
-  const [validUntil, setValidUntil] = useState(todayInSast(new Date(Date.now() + 14 * DAY_MS)))
+  const [validUntil, setValidUntil] = useState(defaultValidUntil)
   const [message, setMessage] = useState('')
   const [failure, setFailure] = useState<Failure>({})
   const [sent, setSent] = useState(false)
