@@ -76,6 +76,7 @@ import { announcementsRoutes } from './features/announcements/announcements.rout
 import { adminAnnouncementsRoutes } from './features/announcements/admin-announcements.routes.ts'
 import { adminSubmissionsRoutes } from './features/admin/submissions/submissions.routes.ts'
 import { submissionRepliesRoutes } from './features/admin/submissions/submission-replies.routes.ts'
+import { adminQuotesRoutes, quotesRoutes } from './features/quotes/quotes.routes.ts'
 import { adminAuditRoutes } from './features/admin/audit.routes.ts'
 import { adminOverviewRoutes } from './features/admin/overview.routes.ts'
 import { adminTutorsRoutes } from './features/admin/tutors/admin-tutors.routes.ts'
@@ -393,11 +394,13 @@ export async function buildApp(
   await app.register(partnershipsRoutes)
   await app.register(videoOrdersRoutes)
   await app.register(donationsRoutes)
+  await app.register(quotesRoutes)
   await app.register(libraryRoutes)
   await app.register(announcementsRoutes)
   await app.register(adminAnnouncementsRoutes)
   await app.register(adminSubmissionsRoutes)
   await app.register(submissionRepliesRoutes)
+  await app.register(adminQuotesRoutes)
   await app.register(adminAuditRoutes)
   await app.register(adminOverviewRoutes)
   await app.register(adminTutorsRoutes)

@@ -30,6 +30,9 @@ describe('log redaction', () => {
       '/auth/callback?code=[REDACTED]&state=[REDACTED]',
     )
     expect(redactUrl('/api/health')).toBe('/api/health')
+    // A quote's link (issue 27): the page and its API.
+    expect(redactUrl('/quotes/q7Tok3n')).toBe('/quotes/[REDACTED]')
+    expect(redactUrl('/api/quotes/q7Tok3n/accept')).toBe('/api/quotes/[REDACTED]/accept')
   })
 
   it('never writes passwords, tokens, cookies or payment data', () => {

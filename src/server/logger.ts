@@ -23,7 +23,7 @@ export const REDACTED_PATHS = [
 export function redactUrl(url: string): string {
   return url
     .replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[REDACTED]')
-    .replace(/(\/(?:verify-email|download|reset-password)\/)[^/?#]+/gi, '$1[REDACTED]')
+    .replace(/(\/(?:verify-email|download|reset-password|quotes)\/)[^/?#]+/gi, '$1[REDACTED]')
 }
 
 // An error's own fields that hold row data rather than a description of the failure: the

@@ -67,6 +67,11 @@ export const paths = {
     path: '/tutor-invitation/:token',
     getHref: (token: string) => `/tutor-invitation/${encodeURIComponent(token)}`,
   },
+  /** The link in a quote's mail (issue 27): the school reads, accepts or declines it. */
+  quote: {
+    path: '/quotes/:token',
+    getHref: (token: string) => `/quotes/${encodeURIComponent(token)}`,
+  },
   library: { path: '/library', getHref: () => '/library' },
   announcements: { path: '/announcements', getHref: () => '/announcements' },
 

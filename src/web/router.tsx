@@ -65,6 +65,7 @@ const publicRoutes: RouteObject[] = [
     path: paths.tutorInvitation.path,
     lazy: () => import('./features/tutor-invitations/tutor-invitation-page.tsx'),
   },
+  { path: paths.quote.path, lazy: () => import('./features/quotes/quote-page.tsx') },
   { path: paths.library.path, lazy: () => import('./features/library/library-page.tsx') },
   {
     path: paths.announcements.path,

@@ -7,6 +7,12 @@ import {
   verificationEmail,
 } from '#server/features/accounts/account-emails.ts'
 import { submissionReplyEmail } from '#server/features/admin/submissions/submission-replies.service.ts'
+import {
+  quoteAcceptedEmails,
+  quoteDeclinedEmail,
+  quoteSentEmail,
+} from '#server/features/quotes/quote-emails.ts'
+import type { QuotedRequest } from '#server/features/quotes/quoted-requests.ts'
 import { emailDocument } from '#server/lib/email-document.ts'
 import { renderEmail } from '#server/lib/email-layout.ts'
 import type { QueuedEmail } from '#server/outbox/outbox.ts'
@@ -37,6 +43,31 @@ const everyPart = renderEmail({
   preheader: 'Confirmed: Friday at 10:00',
 })
 
+// Issue 27: a quote's mails, with characters that must be escaped where people typed them.
+const quotedRequest: QuotedRequest = {
+  kind: 'school-bookings',
+  id: '00000000-0000-4000-8000-000000000000',
+  reference: 'SB-2XFHZ5E8',
+  status: 'new',
+  organisation: 'St <Mary>’s & Co',
+  contactName: 'Mr "T" Sithole',
+  contactEmail: 'a@example.com',
+  kindLabel: 'A school visit',
+  description: 'School visit: Mathematics, Grade 12, 35 learners, 2 hours',
+  estimate: null,
+}
+const quoteCtx = {
+  ...ctx,
+  bankDetails: {
+    accountName: 'Maths & Friends',
+    bankName: 'Test Bank',
+    accountNumber: '0000 000 000',
+    branchCode: '000000',
+    accountType: 'Cheque account',
+  },
+}
+const quoteFacts = { number: 2, amountCents: 255_000, validUntil: '2026-12-11' }
+
 const kinds: QueuedEmail[] = [
   { to: 'a@example.com', subject: 'Every <part> & more', kind: 'layout', ...everyPart },
   verificationEmail(ctx, 'a@example.com', 'token'),
@@ -56,6 +87,14 @@ const kinds: QueuedEmail[] = [
     message: 'Dear Mr <Sithole>,\n\nThank you & welcome.\nLine two of the paragraph.',
     by: 'Nomsa "N" Dlamini',
   }),
+  quoteSentEmail(quoteCtx, quotedRequest, { ...quoteFacts, message: 'See you <soon> & well' }, 't'),
+  ...quoteAcceptedEmails(quoteCtx, quotedRequest, {
+    ...quoteFacts,
+    acceptedName: 'Mrs <N> Dlamini',
+    decidedAt: new Date('2026-12-01T08:00:00Z'),
+    fromIp: '127.0.0.1',
+  }),
+  quoteDeclinedEmail(quoteCtx, quotedRequest, { ...quoteFacts, reason: 'Budget < R2,000' }),
 ]
 
 const documentOf = (email: QueuedEmail) => emailDocument(email.subject, email.html!, business)

@@ -2,8 +2,8 @@ import type { Db } from '../db/client.ts'
 import { adminAuditLog } from '../db/schema.ts'
 
 export interface AuditEntryInput {
-  /** The administrator who acted. */
-  actor: { id: string; email: string }
+  /** Who acted: an administrator, or (no id) a school deciding on a quote by its link. */
+  actor: { id: string | null; email: string }
   action: string
   subjectType: string
   subjectId: string

@@ -29,6 +29,8 @@ const limitedRoutes = [
   '/api/partnerships',
   '/api/payment-intents',
   `/api/payment-intents/${NIL}/confirm`,
+  '/api/quotes/an-unknown-quote-link/accept',
+  '/api/quotes/an-unknown-quote-link/decline',
 ]
 
 const encodeLast = (path: string) =>

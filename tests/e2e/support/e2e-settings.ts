@@ -21,6 +21,7 @@ export const E2E_ADMIN_EMAILS = [
   'reviews-admin@example.com',
   'backups-admin@example.com',
   'replies-admin@example.com',
+  'quotes-admin@example.com',
 ] as const
 
 export type AdminEmail = (typeof E2E_ADMIN_EMAILS)[number]
@@ -45,6 +46,7 @@ export const E2E_ADMIN_NAMES: Record<AdminEmail, string> = {
   'reviews-admin@example.com': 'Reviews Administrator',
   'backups-admin@example.com': 'Backups Administrator',
   'replies-admin@example.com': 'Nomsa Dlamini',
+  'quotes-admin@example.com': 'Quotes Administrator',
 }
 
 /** The e2e server's upload limit (UPLOAD_MAX_BYTES), small so "too large" is quick to test. */

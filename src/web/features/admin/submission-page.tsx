@@ -19,6 +19,7 @@ import { StatusBadge } from './status-badges.tsx'
 import { promotedTutorOf } from './tutors/application-fields.ts'
 import { PromoteApplicationPanel } from './tutors/promote-application-panel.tsx'
 import { RepliesPanel } from './replies/replies-panel.tsx'
+import { QuotePanel } from './quotes/quote-panel.tsx'
 
 function SubmissionView({ detail, label }: { detail: SubmissionDetail; label: string }) {
   const fieldsHeadingId = useId()
@@ -60,6 +61,9 @@ function SubmissionView({ detail, label }: { detail: SubmissionDetail; label: st
             detail={detail}
           />
           {isPaidKind(detail.kind) ? <PaymentPanel key={detail.id} detail={detail} /> : null}
+          {detail.kind === 'school-bookings' || detail.kind === 'teacher-workshops' ? (
+            <QuotePanel key={detail.id} kind={detail.kind} id={detail.id} />
+          ) : null}
           {detail.kind === 'tutor-applications' ? (
             <PromoteApplicationPanel key={detail.id} detail={detail} />
           ) : null}

@@ -1,0 +1,55 @@
+// The quote page's own words (issue 27); the server's refusals come from
+// #shared/quotes.ts and are shown as they are.
+export const quotePageMessages = {
+  title: 'Your quote',
+  loading: 'Loading the quote...',
+  notFoundTitle: 'Quote not found',
+  failed: 'The quote could not be loaded. Please try again.',
+  networkError: 'We could not reach the server. Check your connection and try again.',
+  home: 'Go to the home page',
+  contact: 'Contact us',
+  eyebrow: (number: number, reference: string) => `Quote ${number} · ${reference}`,
+  heading: (organisation: string) => `Quote for ${organisation}`,
+  from: (business: string, sent: string) => `From ${business}, sent ${sent}`,
+  attention: (name: string) => `For the attention of ${name}`,
+  validUntil: 'Valid until',
+  whatIsQuoted: 'What is quoted',
+  item: 'Item',
+  amount: 'Amount',
+  total: 'Total',
+  messageHeading: 'A note from us',
+  paymentHeading: 'How to pay',
+  paymentLead: (reference: string) =>
+    `Once you accept, pay by EFT to the account below and use ${reference} as the payment reference, so we can match your payment.`,
+  noBankDetails: (reference: string) =>
+    `We will send you our banking details once you accept. Please use ${reference} as the payment reference.`,
+  accountName: 'Account name',
+  bank: 'Bank',
+  accountNumber: 'Account number',
+  branchCode: 'Branch code',
+  accountType: 'Account type',
+  paymentReference: 'Payment reference',
+  decisionHeading: 'Your answer',
+  decisionLead: 'Accept the quote to go ahead, or decline it. You can only answer once.',
+  accept: 'Accept the quote',
+  decline: 'Decline',
+  nameLabel: 'Your full name',
+  nameHint: (organisation: string) => `You accept on behalf of ${organisation}.`,
+  confirmAccept: 'Confirm and accept',
+  accepting: 'Accepting...',
+  reasonLabel: 'Why are you declining? (optional)',
+  reasonHint: 'It helps us to make a better offer next time.',
+  confirmDecline: 'Confirm: decline the quote',
+  declining: 'Declining...',
+  cancel: 'Cancel',
+  acceptedNow:
+    'Thank you! The quote is accepted. We have emailed you a confirmation with how to pay, and we will contact you to confirm the arrangements.',
+  declinedNow: 'The quote is declined. We have let our office know; thank you for telling us.',
+  accepted: (name: string, when: string) => `Accepted by ${name} on ${when} (SAST).`,
+  declined: (when: string) =>
+    `Declined on ${when} (SAST). Contact us if you would like a new quote.`,
+  expired: (date: string) =>
+    `This quote expired after ${date}. Please contact us and we will gladly send you a new one.`,
+  withdrawn:
+    'This quote was replaced or withdrawn. Please use the latest quote we emailed you, or contact us.',
+} as const
