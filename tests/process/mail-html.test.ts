@@ -6,6 +6,7 @@ import {
   registrationNotification,
   verificationEmail,
 } from '#server/features/accounts/account-emails.ts'
+import { campaignEmail } from '#server/features/newsletter/campaign-email.ts'
 import { emailDocument } from '#server/lib/email-document.ts'
 import { renderEmail } from '#server/lib/email-layout.ts'
 import type { QueuedEmail } from '#server/outbox/outbox.ts'
@@ -48,6 +49,15 @@ const kinds: QueuedEmail[] = [
   guardianConsentEmail(ctx, 'parent@example.com', 'Grade 10', 'token'),
   guardianConsentedEmail(ctx, 'a@example.com'),
   passwordResetEmail(ctx, 'a@example.com', 'token'),
+  campaignEmail(
+    ctx,
+    {
+      subject: 'News & <views>',
+      body: 'Dear <b>readers</b>,\nsee https://example.com/a?b=1&c=2 (or not).\n\nBye & "thanks"',
+    },
+    'a@example.com',
+    'token',
+  ),
 ]
 
 const documentOf = (email: QueuedEmail) => emailDocument(email.subject, email.html!, business)
