@@ -20,6 +20,7 @@ export const E2E_ADMIN_EMAILS = [
   'review-flow-admin@example.com',
   'reviews-admin@example.com',
   'backups-admin@example.com',
+  'campaigns-admin@example.com',
 ] as const
 
 export type AdminEmail = (typeof E2E_ADMIN_EMAILS)[number]
@@ -43,6 +44,7 @@ export const E2E_ADMIN_NAMES: Record<AdminEmail, string> = {
   'review-flow-admin@example.com': 'Review Flow Admin',
   'reviews-admin@example.com': 'Reviews Administrator',
   'backups-admin@example.com': 'Backups Administrator',
+  'campaigns-admin@example.com': 'Campaigns Administrator',
 }
 
 /** The e2e server's upload limit (UPLOAD_MAX_BYTES), small so "too large" is quick to test. */
