@@ -61,9 +61,9 @@ test(
 
     // The preview follows what is typed: markup shows as text, an address as a link.
     const subject = `Winter classes ${tag}`
-    await page.getByLabel('Subject').fill(subject)
+    await page.getByRole('textbox', { name: 'Subject' }).fill(subject)
     await page
-      .getByLabel('Text', { exact: true })
+      .getByRole('textbox', { name: 'Text', exact: true })
       .fill(
         'Dear learners,\n\nWinter classes start on <b>1 July</b>.\nBook at https://example.com/winter.\n\nThe team',
       )

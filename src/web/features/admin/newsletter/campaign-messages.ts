@@ -38,7 +38,7 @@ export const campaignPageMessages = {
   loadFailed: 'The newsletter could not be loaded.',
   loadFailedHint: 'Please check your connection and try again.',
   notFoundTitle: 'Newsletter not found',
-  formHeading: 'Text',
+  formHeading: 'Subject and text',
   subject: 'Subject',
   subjectHint: 'What the inbox shows. One line.',
   body: 'Text',
