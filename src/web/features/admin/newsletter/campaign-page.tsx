@@ -162,8 +162,10 @@ function CampaignEditor({ campaign }: { campaign: Campaign | undefined }) {
   })
 
   return (
+    // On a phone the preview follows the text it shows, before the buttons that send it;
+    // wider, it stands beside both.
     <div className="grid items-start gap-6 xl:grid-cols-2">
-      <div className="grid gap-6">
+      <div className="xl:col-start-1">
         <Panel title={t.formHeading} testId="campaign-form">
           <form className="space-y-4" noValidate onSubmit={onSubmit} aria-label={t.formHeading}>
             <Input
@@ -190,13 +192,17 @@ function CampaignEditor({ campaign }: { campaign: Campaign | undefined }) {
             <Outcome outcome={outcome} />
           </form>
         </Panel>
+      </div>
+      <div className="xl:col-start-2 xl:row-span-2 xl:row-start-1">
+        <CampaignPreview subject={subject} body={body} />
+      </div>
+      <div className="xl:col-start-1">
         {campaign ? (
           <SendPanel campaign={campaign} dirty={isDirty} />
         ) : (
           <p className="text-sm text-slate-700">{t.saveFirst}</p>
         )}
       </div>
-      <CampaignPreview subject={subject} body={body} />
     </div>
   )
 }
