@@ -31,6 +31,9 @@ import { securityPlugin } from './plugins/security.ts'
 import { staticClientPlugin } from './plugins/static-client.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts'
+import { oneClickRoutes } from './features/newsletter/one-click.routes.ts'
+import { adminCampaignsRoutes } from './features/newsletter/admin-campaigns.routes.ts'
+import { createCampaignSender, type CampaignSender } from './features/newsletter/campaign-sender.ts'
 import { enquiriesRoutes } from './features/enquiries/enquiries.routes.ts'
 import { publicConfigRoutes } from './features/public-config/public-config.routes.ts'
 import { seoRoutes } from './features/seo/seo.routes.ts'
@@ -100,6 +103,8 @@ declare module 'fastify' {
     config: Config
     database: Database
     outbox: OutboxWorker
+    /** Hands newsletters' mails to the outbox at the configured pace (decision 027). */
+    newsletterSender: CampaignSender
     /** Null when no card gateway is configured: card payment is then not offered (D16). */
     paymentGateway: PaymentGateway | null
     meetings: MeetingLinkProvider
@@ -142,6 +147,8 @@ export interface AppOverrides {
   startRefundSweeper?: boolean
   /** Take scheduled backups (tests take them by hand). */
   startBackupScheduler?: boolean
+  /** Start the newsletters' paced sender (tests run it by hand, or start it to race two). */
+  startNewsletterSender?: boolean
 }
 
 /** The whole product as a Fastify instance, ready for `listen()` or `inject()`. */
@@ -284,6 +291,21 @@ export async function buildApp(
     onQueued: () => outbox.nudge(),
   })
 
+  // Issue 27: as often as the outbox is polled; the pace is per minute whatever the interval.
+  const newsletterSender = createCampaignSender({
+    db: database.db,
+    ctx: {
+      publicUrl: config.publicUrl,
+      businessName: config.business.name,
+      businessInbox: config.business.email,
+    },
+    perMinute: config.mail.newsletterPerMinute,
+    intervalMs: config.mail.pollIntervalMs,
+    log: app.log,
+    onQueued: () => outbox.nudge(),
+  })
+  app.decorate('newsletterSender', newsletterSender)
+
   const paymentGateway = app.paymentGateway
   const refundSweeper = paymentGateway
     ? createRefundSweeper({
@@ -308,6 +330,7 @@ export async function buildApp(
       holdSweeper.start()
     }
     if (overrides.startStorageSweeper ?? true) storageSweeper.start()
+    if (overrides.startNewsletterSender ?? true) newsletterSender.start()
     if (overrides.startRefundSweeper ?? true) refundSweeper?.start()
     if (database.kind === 'pglite') {
       // PGlite's write-ahead log grows until a checkpoint; a long log slows the next start.
@@ -330,6 +353,7 @@ export async function buildApp(
     await holdSweeper.stop()
     await storageSweeper.stop()
     await refundSweeper?.stop()
+    await newsletterSender.stop()
     await outboxPurger.stop()
     if (!overrides.storage) await storage.close()
     await outbox.stop()
@@ -377,6 +401,7 @@ export async function buildApp(
   await app.register(profileRoutes)
   await app.register(googleRoutes)
   await app.register(newsletterRoutes)
+  await app.register(oneClickRoutes)
   await app.register(enquiriesRoutes)
   await app.register(tutorsRoutes)
   await app.register(tutorInvitationsRoutes)
@@ -406,6 +431,7 @@ export async function buildApp(
   await app.register(adminTutorsRoutes)
   await app.register(adminUsersRoutes)
   await app.register(adminNewsletterRoutes)
+  await app.register(adminCampaignsRoutes)
   await app.register(adminBookingsRoutes)
   await app.register(adminCardRefundsRoutes)
   await app.register(adminPaymentLookupRoutes)

@@ -155,6 +155,12 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.preprocess(unset, z.string().optional()),
   BUSINESS_EMAIL: z.preprocess(unset, z.email().default('info@localhost')),
   MAIL_POLL_INTERVAL_MS: z.preprocess(unset, z.coerce.number().int().min(50).default(5000)),
+  // Issue 27: at most this many newsletter mails are handed to the outbox in any minute,
+  // over all instances (decision 027); most mail services throttle faster bulk senders.
+  NEWSLETTER_SEND_PER_MINUTE: z.preprocess(
+    unset,
+    z.coerce.number().int().min(1).max(10_000).default(60),
+  ),
   // Business facts the browser shows (footer, contact page).
   BUSINESS_NAME: z.preprocess(unset, z.string().default('Maths Excellence Tutoring')),
   BUSINESS_PHONE: z.preprocess(unset, z.string().default('+27 12 345 6789')),

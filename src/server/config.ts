@@ -97,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       businessInbox: e.BUSINESS_EMAIL,
       dir: path.join(dataDir, 'mail'),
       pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+      newsletterPerMinute: e.NEWSLETTER_SEND_PER_MINUTE,
     },
     uploadsDir: path.join(dataDir, 'uploads'),
     backup: {

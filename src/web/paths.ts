@@ -164,6 +164,14 @@ export const paths = {
     getHref: (query: Record<string, string | number | undefined> = {}) =>
       withQuery('/admin/newsletter', query),
   },
+  adminNewCampaign: {
+    path: '/admin/newsletter/campaigns/new',
+    getHref: () => '/admin/newsletter/campaigns/new',
+  },
+  adminCampaign: {
+    path: '/admin/newsletter/campaigns/:id',
+    getHref: (id: string) => `/admin/newsletter/campaigns/${encodeURIComponent(id)}`,
+  },
   adminSubscriber: {
     path: '/admin/newsletter/:id',
     getHref: (id: string) => `/admin/newsletter/${encodeURIComponent(id)}`,

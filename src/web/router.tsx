@@ -163,6 +163,14 @@ const gatedRoutes: RouteObject[] = [
         lazy: () => import('./features/admin/newsletter/newsletter-page.tsx'),
       },
       {
+        path: paths.adminNewCampaign.path,
+        lazy: () => import('./features/admin/newsletter/campaign-page.tsx'),
+      },
+      {
+        path: paths.adminCampaign.path,
+        lazy: () => import('./features/admin/newsletter/campaign-page.tsx'),
+      },
+      {
         path: paths.adminSubscriber.path,
         lazy: () => import('./features/admin/newsletter/subscriber-page.tsx'),
       },

@@ -13,6 +13,7 @@ import {
   quoteSentEmail,
 } from '#server/features/quotes/quote-emails.ts'
 import type { QuotedRequest } from '#server/features/quotes/quoted-requests.ts'
+import { campaignEmail } from '#server/features/newsletter/campaign-email.ts'
 import { emailDocument } from '#server/lib/email-document.ts'
 import { renderEmail } from '#server/lib/email-layout.ts'
 import type { QueuedEmail } from '#server/outbox/outbox.ts'
@@ -95,6 +96,15 @@ const kinds: QueuedEmail[] = [
     fromIp: '127.0.0.1',
   }),
   quoteDeclinedEmail(quoteCtx, quotedRequest, { ...quoteFacts, reason: 'Budget < R2,000' }),
+  campaignEmail(
+    ctx,
+    {
+      subject: 'News & <views>',
+      body: 'Dear <b>readers</b>,\nsee https://example.com/a?b=1&c=2 (or not).\n\nBye & "thanks"',
+    },
+    'a@example.com',
+    'token',
+  ),
 ]
 
 const documentOf = (email: QueuedEmail) => emailDocument(email.subject, email.html!, business)

@@ -51,6 +51,7 @@ export async function createTestApp(
     startStorageSweeper: false,
     startRefundSweeper: false,
     startBackupScheduler: false,
+    startNewsletterSender: false,
     ...overrides,
     database,
   })

@@ -22,6 +22,7 @@ export const E2E_ADMIN_EMAILS = [
   'backups-admin@example.com',
   'replies-admin@example.com',
   'quotes-admin@example.com',
+  'campaigns-admin@example.com',
 ] as const
 
 export type AdminEmail = (typeof E2E_ADMIN_EMAILS)[number]
@@ -47,6 +48,7 @@ export const E2E_ADMIN_NAMES: Record<AdminEmail, string> = {
   'backups-admin@example.com': 'Backups Administrator',
   'replies-admin@example.com': 'Nomsa Dlamini',
   'quotes-admin@example.com': 'Quotes Administrator',
+  'campaigns-admin@example.com': 'Campaigns Administrator',
 }
 
 /** The e2e server's upload limit (UPLOAD_MAX_BYTES), small so "too large" is quick to test. */

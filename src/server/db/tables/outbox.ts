@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { newsletterCampaignRecipients } from './newsletter.ts'
 
 export interface EmailAttachment {
   filename: string
@@ -38,6 +39,11 @@ export const outboxEmails = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A newsletter's mail: its recipient row follows this row's status (migration 0030).
+    campaignRecipientId: uuid('campaign_recipient_id').references(
+      () => newsletterCampaignRecipients.id,
+      { onDelete: 'set null' },
+    ),
   },
   (table) => [index('outbox_emails_due_idx').on(table.status, table.nextAttemptAt)],
 )

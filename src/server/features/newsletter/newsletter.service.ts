@@ -1,9 +1,9 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import { newsletterMessages } from '#shared/messages.ts'
 import type { NewsletterSubscribeInputSchema } from '#shared/schemas/newsletter.ts'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { newsletterSubscribers } from '../../db/schema.ts'
+import { newsletterCampaignRecipients, newsletterSubscribers } from '../../db/schema.ts'
 import { renderEmail } from '../../lib/email-layout.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
@@ -142,12 +142,16 @@ export async function confirm(ctx: NewsletterContext, token: string): Promise<{ 
 /**
  * Idempotent: a second click on the same unsubscribe link gives the same answer. The link
  * carries the clear token (also in emails sent before tokens were hashed); it is looked up
- * by its hash.
+ * by its hash, first among the newsletters' mails (decision 027), then the subscription's own.
  */
 export async function unsubscribe(
   ctx: NewsletterContext,
   token: string,
 ): Promise<{ message: string }> {
+  const hash = hashToken(token)
+  if (await unsubscribeThroughCampaign(ctx.db, hash)) {
+    return { message: newsletterMessages.unsubscribed }
+  }
   const [row] = await ctx.db
     .update(newsletterSubscribers)
     .set({
@@ -157,8 +161,55 @@ export async function unsubscribe(
       confirmTokenExpiresAt: null,
       updatedAt: new Date(),
     })
-    .where(eq(newsletterSubscribers.unsubscribeTokenHash, hashToken(token)))
+    .where(eq(newsletterSubscribers.unsubscribeTokenHash, hash))
     .returning({ id: newsletterSubscribers.id })
   if (!row) throw new NotFound(newsletterMessages.invalidLink)
   return { message: newsletterMessages.unsubscribed }
+}
+
+/**
+ * The token of one newsletter mail: unsubscribes its recipient and, when that ended a
+ * subscription, counts it for the newsletter it came with. False when no mail had it.
+ */
+export async function unsubscribeThroughCampaign(db: Db, tokenHash: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [recipient] = await tx
+      .select({
+        id: newsletterCampaignRecipients.id,
+        subscriberId: newsletterCampaignRecipients.subscriberId,
+      })
+      .from(newsletterCampaignRecipients)
+      .where(eq(newsletterCampaignRecipients.unsubscribeTokenHash, tokenHash))
+    if (!recipient) return false
+    // Their account (and subscription) deleted since: nothing is left to stop.
+    if (!recipient.subscriberId) return true
+    const [ended] = await tx
+      .update(newsletterSubscribers)
+      .set({
+        status: 'unsubscribed',
+        unsubscribedAt: sql`now()`,
+        confirmTokenHash: null,
+        confirmTokenExpiresAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(newsletterSubscribers.id, recipient.subscriberId),
+          ne(newsletterSubscribers.status, 'unsubscribed'),
+        ),
+      )
+      .returning({ id: newsletterSubscribers.id })
+    if (ended) {
+      await tx
+        .update(newsletterCampaignRecipients)
+        .set({ unsubscribedAt: sql`now()` })
+        .where(
+          and(
+            eq(newsletterCampaignRecipients.id, recipient.id),
+            isNull(newsletterCampaignRecipients.unsubscribedAt),
+          ),
+        )
+    }
+    return true
+  })
 }

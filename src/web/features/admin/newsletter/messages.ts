@@ -44,6 +44,7 @@ export const newsletterPageMessages = {
   pastLastPage: 'There is nothing on this page.',
   firstPage: 'Go to the first page',
   subscribersLabel: 'Subscribers',
+  subscribersHeading: 'Subscribers',
   subscribed: 'Subscribed',
   confirmed: 'Confirmed',
   unsubscribedOn: 'Unsubscribed',

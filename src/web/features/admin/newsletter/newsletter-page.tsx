@@ -21,6 +21,7 @@ import {
   subscriberStatuses,
 } from './messages.ts'
 import { SubscriptionBadge } from './subscription-badge.tsx'
+import { CampaignsSection } from './campaigns-section.tsx'
 
 function When({ label, at }: { label: string; at: string | null }) {
   if (!at) return null
@@ -70,7 +71,7 @@ function SubscriberList({ subscribers }: { subscribers: NewsletterSubscriber[] }
 }
 
 /**
- * /admin/newsletter: the subscribers, searched, filtered by subscription and by the
+ * /admin/newsletter: the newsletters the office sends (issue 27), then the subscribers, searched, filtered by subscription and by the
  * office's status, paged; each opens its own page.
  */
 function NewsletterPage() {
@@ -102,6 +103,8 @@ function NewsletterPage() {
       <AdminPageHeader eyebrow={backOfficeMessages.navPeople} title={t.title} lead={t.lead}>
         <CsvExportLink href={subscribersCsvHref(filters)} />
       </AdminPageHeader>
+      <CampaignsSection />
+      <h2 className="text-xl font-bold text-slate-900">{t.subscribersHeading}</h2>
       <ListFiltersForm
         label={t.filtersLabel}
         searchPlaceholder={t.searchPlaceholder}
