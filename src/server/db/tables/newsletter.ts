@@ -50,7 +50,7 @@ export const newsletterCampaigns = pgTable('newsletter_campaigns', {
 /**
  * One confirmed subscriber a campaign goes to, listed once (the unique pair) when it is
  * sent. `waiting` until the paced sender hands its mail to the outbox (`queued`, in the
- * same transaction); the outbox's trigger then writes `sent` or `failed` (migration 0030).
+ * same transaction); the outbox's trigger then writes `sent` or `failed` (migration 0032).
  * `skipped`: unsubscribed or deleted before their turn, or their queued mail deleted with
  * their account.
  */

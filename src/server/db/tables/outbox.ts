@@ -39,7 +39,7 @@ export const outboxEmails = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // A newsletter's mail: its recipient row follows this row's status (migration 0030).
+    // A newsletter's mail: its recipient row follows this row's status (migration 0032).
     campaignRecipientId: uuid('campaign_recipient_id').references(
       () => newsletterCampaignRecipients.id,
       { onDelete: 'set null' },
