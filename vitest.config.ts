@@ -25,11 +25,23 @@ const preactInTests = {
   },
 }
 
+/**
+ * API test files that never touch the database (the HTTP layer's limits, rate limits and
+ * the OpenAPI document): the same test twice proves nothing more, so they run once, on
+ * PGlite.
+ */
+const DATABASE_FREE = [
+  'src/server/request-timeouts.test.ts',
+  'src/server/plugins/rate-limit.test.ts',
+  'src/server/plugins/openapi.test.ts',
+]
+
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name,
     include: ['src/server/**/*.test.ts'],
+    ...(db === 'postgres' ? { exclude: DATABASE_FREE } : {}),
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['tests/support/api-global-setup.ts'],

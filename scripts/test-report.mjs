@@ -47,7 +47,8 @@ export function timingLines(suites, slowest = 10) {
   const lines = ['', 'Wall time per suite:']
   for (const suite of suites) {
     const count = suite.report?.tests.length
-    const counted = suite.report ? `${count} ${count === 1 ? 'test' : 'tests'}` : 'no report'
+    const counted =
+      suite.note ?? (suite.report ? `${count} ${count === 1 ? 'test' : 'tests'}` : 'no report')
     lines.push(`  ${suite.label.padEnd(12)} ${seconds(suite.wallMs).padStart(9)}  (${counted})`)
   }
   const tests = suites.flatMap((suite) => suite.report?.tests ?? [])

@@ -1,11 +1,12 @@
-import type { Browser, BrowserContextOptions } from '@playwright/test'
-import { sitemapPaths } from '../../src/shared/site-pages.ts'
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
+import { publicPages, sitemapPaths } from '../../src/shared/site-pages.ts'
 import { nuHtmlProblems } from '../support/nu-html-checker.ts'
 import { signUpVerifiedAndIn } from './support/accounts.ts'
 import type { Cookies } from './support/administrator.ts'
 import { desktop, phone } from './support/devices.ts'
-import { expect, settled, standInForMapService, test } from './support/fixtures.ts'
+import { checkA11y, expect, settled, standInForMapService, test } from './support/fixtures.ts'
 import { htmlCodeSnifferErrors } from './support/html-codesniffer.ts'
+import { expectFitsPhone } from './support/phone-fit.ts'
 import { waitForWholePage } from './support/whole-page.ts'
 
 // Issue 26: every public page, as the browser holds it once hydrated and its data are in,
@@ -70,12 +71,14 @@ async function visit(
       if (signedIn) await context.addCookies(student)
       for (const path of list) {
         await page.goto(path)
+        await expect(page).toHaveURL(path)
         await waitForWholePage(page)
         await settled(page)
         const name = `${path} at ${device.viewport?.width} px`
         // The DOM before HTML_CodeSniffer comes in, which adds nothing but is no page's part.
         const html = await page.content()
         visited.push({ name, html, htmlcs: await htmlCodeSnifferErrors(page) })
+        if (device === phone) await fitsThePhone(page, path)
       }
     }
   } finally {
@@ -84,6 +87,20 @@ async function visit(
   expect(errors, 'console errors in the pages').toEqual([])
   return visited
 }
+
+/**
+ * At 390 px each page is also what phone-pages.phone.spec.ts checks of the pages it does
+ * not open itself (issue 19): axe finds nothing, nothing sticks out sideways, and a public
+ * page has its own title.
+ */
+async function fitsThePhone(page: Page, path: string) {
+  await checkA11y(page)
+  await expectFitsPhone(page, path)
+  const title = (publicPages as Record<string, { title: string } | undefined>)[path]?.title
+  if (title) expect(await page.title()).toMatch(new RegExp(`^${escapeRegExp(title)} \\| `))
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The pages of one test: half of them, so the halves and widths run side by side. */
 function pagesOf(half: 0 | 1, tutorId: number) {
