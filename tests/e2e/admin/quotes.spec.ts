@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { quoteMessages } from '../../../src/shared/quotes.ts'
+import { schoolVisitRequest } from '../../support/school-visit-request.ts'
 import { todayInSast } from '../../../src/shared/sast.ts'
 import { uniqueEmail } from '../support/accounts.ts'
 import { administratorCookies } from '../support/administrator.ts'
@@ -20,22 +21,7 @@ const baseURL = () => process.env.E2E_BASE_URL ?? ''
 async function requestSchoolVisit(page: Page, schoolName: string, contactEmail: string) {
   const response = await page.request.post('/api/school-bookings', {
     headers: { origin: baseURL() },
-    data: {
-      school_name: schoolName,
-      contact_person_name: 'Mr Themba Sithole',
-      contact_email: contactEmail,
-      contact_phone: '012 373 0000',
-      school_address: '1 Maunde Street, Atteridgeville, Pretoria',
-      school_province: 'gauteng',
-      preferred_date: todayInSast(new Date(Date.now() + 10 * DAY_MS)),
-      preferred_time: '09:00',
-      grade_level: 'Grade 12',
-      venue_details: 'School hall with a projector',
-      number_of_learners: 35,
-      subject: 'mathematics',
-      session_duration: 2,
-      payment_method: 'transfer',
-    },
+    data: schoolVisitRequest({ school_name: schoolName, contact_email: contactEmail }),
   })
   expect(response.status(), await response.text()).toBe(201)
   return (await response.json()) as { id: string; reference: string }

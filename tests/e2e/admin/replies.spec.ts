@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { replyMessages } from '../../../src/shared/admin.ts'
-import { todayInSast } from '../../../src/shared/sast.ts'
+import { schoolVisitRequest } from '../../support/school-visit-request.ts'
 import { uniqueEmail } from '../support/accounts.ts'
 import { administratorCookies } from '../support/administrator.ts'
 import { answerConfirm } from '../support/confirm-dialog.ts'
@@ -15,28 +15,12 @@ import { waitForEmailTo } from '../support/mail.ts'
 // reference. The saved replies are kept per kind on /admin/saved-replies.
 
 const ADMIN_EMAIL = 'replies-admin@example.com' satisfies (typeof E2E_ADMIN_EMAILS)[number]
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A school's request, sent through the API as the public form sends it. */
 async function submitSchoolBooking(page: Page, schoolName: string, contactEmail: string) {
   const response = await page.request.post('/api/school-bookings', {
     headers: { origin: process.env.E2E_BASE_URL ?? '' },
-    data: {
-      school_name: schoolName,
-      contact_person_name: 'Mr Themba Sithole',
-      contact_email: contactEmail,
-      contact_phone: '012 373 0000',
-      school_address: '1 Maunde Street, Atteridgeville, Pretoria',
-      school_province: 'gauteng',
-      preferred_date: todayInSast(new Date(Date.now() + 10 * DAY_MS)),
-      preferred_time: '09:00',
-      grade_level: 'Grade 12',
-      venue_details: 'School hall with a projector',
-      number_of_learners: 35,
-      subject: 'mathematics',
-      session_duration: 2,
-      payment_method: 'transfer',
-    },
+    data: schoolVisitRequest({ school_name: schoolName, contact_email: contactEmail }),
   })
   expect(response.status(), await response.text()).toBe(201)
   return (await response.json()) as { id: string; reference: string }

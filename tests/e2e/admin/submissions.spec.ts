@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page, Route, TestInfo } from '@playwright/test'
 import { ADMIN_PAGE_SIZE, adminMessages as m } from '../../../src/shared/admin.ts'
+import { schoolVisitRequest } from '../../support/school-visit-request.ts'
 import { announcementMessages } from '../../../src/shared/announcement.ts'
-import { todayInSast } from '../../../src/shared/sast.ts'
 import type {
   SubmissionList,
   SubmissionSummary,
@@ -21,7 +21,6 @@ import { waitForEmailTo } from '../support/mail.ts'
 // unique to this run and project, and each list is searched for it.
 
 const ADMIN_EMAIL = E2E_ADMIN_EMAILS[2]
-const DAY_MS = 24 * 60 * 60 * 1000
 const baseURL = () => process.env.E2E_BASE_URL ?? ''
 const origin = () => ({ origin: baseURL() })
 
@@ -49,23 +48,10 @@ async function openBackOfficeLink(page: Page, testInfo: TestInfo, name: string) 
 async function submitSchoolBooking(page: Page, schoolName: string) {
   const response = await page.request.post('/api/school-bookings', {
     headers: origin(),
-    data: {
+    data: schoolVisitRequest({
       school_name: schoolName,
-      contact_person_name: 'Mr Themba Sithole',
-      contact_email: 't.sithole@school.example',
-      contact_phone: '012 373 0000',
-      school_address: '1 Maunde Street, Atteridgeville, Pretoria',
-      school_province: 'gauteng',
-      preferred_date: todayInSast(new Date(Date.now() + 10 * DAY_MS)),
-      preferred_time: '09:00',
-      grade_level: 'Grade 12',
-      venue_details: 'School hall with a projector',
-      number_of_learners: 35,
-      subject: 'mathematics',
-      session_duration: 2,
-      payment_method: 'transfer',
       special_requirements: 'Focus on Paper 2 geometry',
-    },
+    }),
   })
   expect(response.status(), await response.text()).toBe(201)
   return ((await response.json()) as { id: string }).id

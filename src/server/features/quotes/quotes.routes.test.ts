@@ -10,6 +10,7 @@ import {
 import { adminMessages } from '#shared/admin.ts'
 import { quoteMessages as m } from '#shared/quotes.ts'
 import { todayInSast } from '#shared/sast.ts'
+import { schoolVisitRequest } from '#tests/support/school-visit-request.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { linkIn, queuedEmails } from '#tests/support/outbox.ts'
 import { createStudent, type TestStudent } from '#tests/support/students.ts'
@@ -36,22 +37,7 @@ const DAY_MS = 86_400_000
 const inDays = (days: number) => todayInSast(new Date(Date.now() + days * DAY_MS))
 
 async function requestSchoolVisit() {
-  const res = await t.post('/api/school-bookings', {
-    school_name: 'Atteridgeville Secondary School',
-    contact_person_name: 'Mr Themba Sithole',
-    contact_email: 't.sithole@school.example',
-    contact_phone: '012 373 0000',
-    school_address: '1 Maunde Street, Atteridgeville, Pretoria',
-    school_province: 'gauteng',
-    preferred_date: inDays(10),
-    preferred_time: '09:00',
-    grade_level: 'Grade 12',
-    venue_details: 'School hall with a projector',
-    number_of_learners: 35,
-    subject: 'mathematics',
-    session_duration: 2,
-    payment_method: 'transfer',
-  })
+  const res = await t.post('/api/school-bookings', schoolVisitRequest())
   expect(res.statusCode, res.body).toBe(201)
   return res.json<{ id: string; reference: string }>()
 }

@@ -11,6 +11,7 @@ import {
 } from '#server/db/schema.ts'
 import { REPLY_MAX, adminMessages, replyMessages as m } from '#shared/admin.ts'
 import { todayInSast } from '#shared/sast.ts'
+import { schoolVisitRequest } from '#tests/support/school-visit-request.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { queuedEmails } from '#tests/support/outbox.ts'
 import { parsedMail } from '#tests/support/parsed-mail.ts'
@@ -41,22 +42,7 @@ beforeEach(async () => {
 const inDays = (days: number) => todayInSast(new Date(Date.now() + days * 86_400_000))
 
 async function submitSchoolBooking() {
-  const res = await t.post('/api/school-bookings', {
-    school_name: 'Atteridgeville Secondary School',
-    contact_person_name: 'Mr Themba Sithole',
-    contact_email: 't.sithole@school.example',
-    contact_phone: '012 373 0000',
-    school_address: '1 Maunde Street, Atteridgeville, Pretoria',
-    school_province: 'gauteng',
-    preferred_date: inDays(10),
-    preferred_time: '09:00',
-    grade_level: 'Grade 12',
-    venue_details: 'School hall with a projector',
-    number_of_learners: 35,
-    subject: 'mathematics',
-    session_duration: 2,
-    payment_method: 'transfer',
-  })
+  const res = await t.post('/api/school-bookings', schoolVisitRequest())
   expect(res.statusCode, res.body).toBe(201)
   const { id } = res.json<{ id: string }>()
   await t.database.db.delete(outboxEmails)

@@ -9,6 +9,7 @@ import {
 import { ADMIN_PAGE_SIZE, adminMessages as m } from '#shared/admin.ts'
 import { accountMessages } from '#shared/messages.ts'
 import { todayInSast } from '#shared/sast.ts'
+import { schoolVisitRequest } from '#tests/support/school-visit-request.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { queuedEmails } from '#tests/support/outbox.ts'
 import { createStudent, type TestStudent } from '#tests/support/students.ts'
@@ -34,25 +35,12 @@ beforeEach(async () => {
 const DAY_MS = 86_400_000
 const inDays = (days: number) => todayInSast(new Date(Date.now() + days * DAY_MS))
 
-const schoolBooking = (overrides: Record<string, unknown> = {}) => ({
-  school_name: 'Atteridgeville Secondary School',
-  contact_person_name: 'Mr Themba Sithole',
-  contact_email: 't.sithole@school.example',
-  contact_phone: '012 373 0000',
-  school_address: '1 Maunde Street, Atteridgeville, Pretoria',
-  school_province: 'gauteng',
-  preferred_date: inDays(10),
-  preferred_time: '09:00',
-  grade_level: 'Grade 12',
-  venue_details: 'School hall with a projector',
-  number_of_learners: 35,
-  subject: 'mathematics',
-  session_duration: 2,
-  payment_method: 'transfer',
-  special_requirements: 'Focus on Paper 2 geometry',
-  budget_range: '2000_5000',
-  ...overrides,
-})
+const schoolBooking = (overrides: Record<string, unknown> = {}) =>
+  schoolVisitRequest({
+    special_requirements: 'Focus on Paper 2 geometry',
+    budget_range: '2000_5000',
+    ...overrides,
+  })
 
 async function submitSchoolBooking(overrides: Record<string, unknown> = {}) {
   const res = await t.post('/api/school-bookings', schoolBooking(overrides))
