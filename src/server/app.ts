@@ -63,6 +63,8 @@ import { createGoogleCalendarMeetings } from './adapters/meetings/google-calenda
 import { jitsiMeetings } from './adapters/meetings/jitsi.ts'
 import { createReminderScheduler } from './features/bookings/booking-reminders.ts'
 import { createHoldSweeper } from './features/bookings/booking-holds.ts'
+import { createConsultationReminderScheduler } from './features/consultations/consultation-reminders.ts'
+import { consultationScheduleRoutes } from './features/consultations/consultation-schedule.routes.ts'
 import { createPackageLapseMailer } from './features/packages/package-lapse-mails.ts'
 import { createRefundSweeper } from './features/payments/unattached-refunds.ts'
 import { refundEmailContextOf } from './features/payments/refund-emails.ts'
@@ -273,6 +275,14 @@ export async function buildApp(
     log: app.log,
     onQueued: () => outbox.nudge(),
   })
+  // Decision 026: the reminders before a scheduled free consultation, beside the sessions'.
+  const consultationReminders = createConsultationReminderScheduler({
+    db: database.db,
+    ctx: bookingEmailContextOf(config),
+    intervalMs: config.reminderIntervalMs,
+    log: app.log,
+    onQueued: () => outbox.nudge(),
+  })
   // D25: bank-transfer holds of tutors' open times that lapsed unpaid, as often as reminders.
   const holdSweeper = createHoldSweeper({
     db: database.db,
@@ -304,6 +314,7 @@ export async function buildApp(
       reminders.start()
       packageLapseMailer.start()
       holdSweeper.start()
+      consultationReminders.start()
     }
     if (overrides.startStorageSweeper ?? true) storageSweeper.start()
     if (overrides.startRefundSweeper ?? true) refundSweeper?.start()
@@ -326,6 +337,7 @@ export async function buildApp(
     await reminders.stop()
     await packageLapseMailer.stop()
     await holdSweeper.stop()
+    await consultationReminders.stop()
     await storageSweeper.stop()
     await refundSweeper?.stop()
     await outboxPurger.stop()
@@ -396,6 +408,7 @@ export async function buildApp(
   await app.register(announcementsRoutes)
   await app.register(adminAnnouncementsRoutes)
   await app.register(adminSubmissionsRoutes)
+  await app.register(consultationScheduleRoutes)
   await app.register(adminAuditRoutes)
   await app.register(adminOverviewRoutes)
   await app.register(adminTutorsRoutes)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { adminMessages as m, submissionKindValues } from '../admin.ts'
 import { paymentStatusValues, submissionStatusValues } from '../options.ts'
+import { ConsultationFactsSchema } from './consultation-appointments.ts'
 import {
   adminNote,
   dateRangeIssue,
@@ -72,6 +73,8 @@ export const SubmissionDetailSchema = SubmissionSummarySchema.extend({
       promoted_tutor_id: z.number().nullable(),
     })
     .nullable(),
+  /** A free consultation's requested tutor and appointment (decision 026); null for other kinds. */
+  consultation: ConsultationFactsSchema.nullable(),
 })
 export type SubmissionDetail = z.infer<typeof SubmissionDetailSchema>
 

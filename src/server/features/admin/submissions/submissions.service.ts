@@ -39,6 +39,7 @@ import { enqueueEmails } from '../../../outbox/outbox.ts'
 import type { SubmissionEmailContext } from '../../../lib/submission-emails.ts'
 import type { CurrentUser } from '../../accounts/sessions.service.ts'
 import { recordAudit } from '../../../audit/record-audit.ts'
+import { consultationFacts } from '../../consultations/consultation-appointments.ts'
 import { csvTime, toCsv } from '../csv.ts'
 import { paymentReceivedEmail } from './submission-emails.ts'
 import { describeSubmission, fieldLabel, fieldValue } from './submission-fields.ts'
@@ -102,11 +103,13 @@ function keyOf(kind: SubmissionKindDefinition, column: SubmissionKindDefinition[
   return entry[0]
 }
 
-function detailOf(
+/** A submission's detail; a free consultation's adds its tutor and appointment (decision 026). */
+async function detailOf(
+  db: Db,
   kindName: SubmissionKind,
   kind: SubmissionKindDefinition,
   row: SubmissionRow,
-): SubmissionDetail {
+): Promise<SubmissionDetail> {
   return {
     ...summaryOf(kind, row),
     kind: kindName,
@@ -119,6 +122,13 @@ function detailOf(
             hourly_rate_cents: (row.hourlyRateCents as number | null) ?? null,
             promoted_tutor_id: (row.promotedTutorId as number | null) ?? null,
           }
+        : null,
+    consultation:
+      kindName === 'consultations'
+        ? await consultationFacts(db, {
+            id: row.id as string,
+            tutorId: (row.tutorId as number | null) ?? null,
+          })
         : null,
   }
 }
@@ -162,7 +172,7 @@ export async function getSubmission(
   id: string,
 ): Promise<SubmissionDetail> {
   const kind = submissionKindDefinitions[kindName]
-  return detailOf(kindName, kind, await findRow(db, kind, id))
+  return detailOf(db, kindName, kind, await findRow(db, kind, id))
 }
 
 /** Moves the status and/or keeps a note, with its audit entry, in one transaction. */
@@ -194,7 +204,7 @@ export async function updateSubmission(
       before,
       after,
     })
-    return detailOf(kindName, kind, updated!)
+    return detailOf(tx, kindName, kind, updated!)
   })
 }
 
@@ -247,7 +257,7 @@ export async function markSubmissionPaid(
       before: { payment_status: 'pending' },
       after: { payment_status: 'completed', payment_reference: expected },
     })
-    return detailOf(kindName, kind, updated!)
+    return detailOf(tx, kindName, kind, updated!)
   })
 }
 
