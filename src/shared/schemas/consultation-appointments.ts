@@ -69,6 +69,9 @@ export type ConsultationAppointment = z.infer<typeof ConsultationAppointmentSche
 
 /** What a consultation's detail adds: the tutor asked for, and the appointment given. */
 export const ConsultationFactsSchema = z.object({
+  /** The SAST slot the requester asked for, to start the office's choice from. */
+  preferred_date: z.string(),
+  preferred_time: z.string(),
   requested_tutor: TutorRefSchema.nullable(),
   appointment: ConsultationAppointmentSchema.nullable(),
 })

@@ -361,14 +361,17 @@ export async function cancelConsultationAppointment(
 /** What a consultation's detail adds (decision 026): the tutor asked for, the appointment. */
 export async function consultationFacts(
   db: Db,
-  consultation: { id: string; tutorId: number | null },
+  consultation: { id: string; tutorId: number | null; preferredStartAt: Date },
 ): Promise<ConsultationFacts> {
   // One after the other: the detail may be read inside a transaction (one connection).
   const requested = await tutorById(db, consultation.tutorId)
   const appointment = await appointmentOf(db, consultation.id)
   const tutor = appointment ? await tutorById(db, appointment.tutorId) : null
   const ref = (t: Tutor | null) => (t ? { id: t.id, name: t.name } : null)
+  const preferred = instantToSastSlot(consultation.preferredStartAt)
   return {
+    preferred_date: preferred.date,
+    preferred_time: preferred.time,
     requested_tutor: ref(requested),
     appointment: appointment
       ? {

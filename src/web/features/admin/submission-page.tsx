@@ -6,6 +6,7 @@ import { formatSastDateTime } from '#shared/sast.ts'
 import type { SubmissionDetail } from '#shared/schemas/admin-submissions.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
+import { ConsultationSchedulePanel } from './consultation-schedule-panel.tsx'
 import { AdminDetailBody } from './detail-body.tsx'
 import { AdminPageHeader } from './admin-page-header.tsx'
 import { EmailLink } from './email-link.tsx'
@@ -52,6 +53,7 @@ function SubmissionView({ detail, label }: { detail: SubmissionDetail; label: st
           {/* Making an applicant a tutor changes the status and note: the form starts afresh. */}
           <SubmissionUpdateForm key={`${detail.id}:${promotedTutorOf(detail)}`} detail={detail} />
           {isPaidKind(detail.kind) ? <PaymentPanel key={detail.id} detail={detail} /> : null}
+          {detail.kind === 'consultations' ? <ConsultationSchedulePanel detail={detail} /> : null}
           {detail.kind === 'tutor-applications' ? (
             <PromoteApplicationPanel key={detail.id} detail={detail} />
           ) : null}

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { homeClaims } from '#shared/business-facts.ts'
 import { consultationMessages } from '#shared/messages.ts'
 import {
@@ -28,12 +29,31 @@ function HomePage() {
   const signedIn = session.status === 'signed-in'
   const businessEmail = usePublicConfig().data?.business.email
   const [consultationOpen, setConsultationOpen] = useState(false)
+  // Issue 27: a visitor's "Free Call" on a tutor's card or page comes here as
+  // /?consultation=open&tutor=ID: the form opens with that tutor named. After hydration,
+  // so the prerendered page and the first render agree.
+  const [searchParams, setSearchParams] = useSearchParams()
+  const [consultationTutor, setConsultationTutor] = useState<number | undefined>()
+  useEffect(() => {
+    if (searchParams.get('consultation') !== 'open') return
+    const tutor = Number(searchParams.get('tutor'))
+    setConsultationTutor(Number.isSafeInteger(tutor) && tutor > 0 ? tutor : undefined)
+    setConsultationOpen(true)
+  }, [searchParams])
+  const closeConsultation = () => {
+    setConsultationOpen(false)
+    // Closed is closed: a reload or a return to this page does not open it again.
+    if (searchParams.has('consultation')) setSearchParams({}, { replace: true })
+  }
 
   const consultationButton = (variant: 'accent' | 'primary') => (
     <Button
       variant={variant}
       size="lg"
-      onClick={() => setConsultationOpen(true)}
+      onClick={() => {
+        setConsultationTutor(undefined)
+        setConsultationOpen(true)
+      }}
       onPointerEnter={preloadConsultationForm}
       onFocus={preloadConsultationForm}
       aria-haspopup="dialog"
@@ -162,7 +182,11 @@ function HomePage() {
         </Container>
       </section>
 
-      <ConsultationModal open={consultationOpen} onClose={() => setConsultationOpen(false)} />
+      <ConsultationModal
+        open={consultationOpen}
+        onClose={closeConsultation}
+        tutorId={consultationTutor}
+      />
     </>
   )
 }

@@ -128,6 +128,7 @@ async function detailOf(
         ? await consultationFacts(db, {
             id: row.id as string,
             tutorId: (row.tutorId as number | null) ?? null,
+            preferredStartAt: row.preferredStartAt as Date,
           })
         : null,
   }

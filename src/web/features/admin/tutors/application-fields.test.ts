@@ -21,6 +21,7 @@ const application = (
   admin_note: null,
   fields: [],
   tutor_application,
+  consultation: null,
 })
 
 describe('a tutor application’s facts for the promote panel', () => {
