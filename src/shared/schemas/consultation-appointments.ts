@@ -38,7 +38,7 @@ export const ScheduleConsultationSchema = z.object({
     .refine(isIsoDate, m.dateInvalid),
   time: z.string({ error: m.timeRequired }).trim().refine(isTime, m.timeRequired),
   tutor_id: z
-    .union([integerId(m.tutorInvalid), z.null(), z.literal('')])
+    .union([integerId(m.tutorInvalid), z.null(), z.literal('')], { error: m.tutorInvalid })
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value)),
   meeting_link: optionalWebLink(),
@@ -47,7 +47,7 @@ export type ScheduleConsultationInput = z.input<typeof ScheduleConsultationSchem
 export type ScheduleConsultationBody = z.output<typeof ScheduleConsultationSchema>
 
 /** POST …/schedule/cancel: an optional reason, which the requester reads. */
-export const CancelConsultationSchema = z.object({ reason: optionalText(500) }).optional()
+export const CancelConsultationSchema = z.object({ reason: optionalText(500) }).nullish()
 export type CancelConsultationInput = z.input<typeof CancelConsultationSchema>
 
 const TutorRefSchema = z.object({ id: z.number(), name: z.string() })

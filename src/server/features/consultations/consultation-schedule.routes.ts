@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { adminMessages } from '#shared/admin.ts'
-import { SubmissionDetailSchema } from '#shared/schemas/admin-submissions.ts'
+import { adminMessages, type SubmissionKind } from '#shared/admin.ts'
+import {
+  SubmissionDetailSchema,
+  SubmissionKindParamsSchema,
+} from '#shared/schemas/admin-submissions.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
 import {
   CancelConsultationSchema,
@@ -21,11 +24,13 @@ import {
 } from './consultation-appointments.ts'
 
 // Any submission kind is in the path, as for the other submission actions; only a free
-// consultation has a time to give, so another kind is a request the route cannot serve (400).
-const Params = z.object({
-  kind: z.literal('consultations', { error: m.onlyConsultations }),
-  id: z.string(),
-})
+// consultation has a time to give. A path that names no record is a 404 (error-handler.ts),
+// but another kind names one that cannot be scheduled: 400, said in the handler.
+const Params = SubmissionKindParamsSchema.extend({ id: z.string() })
+
+function consultationOnly(kind: SubmissionKind): void {
+  if (kind !== 'consultations') throw new Invalid(m.onlyConsultations)
+}
 
 /** Decision 026: the office gives a free consultation a time, moves it, or cancels it. */
 export const consultationScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,6 +58,7 @@ export const consultationScheduleRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
+      consultationOnly(request.params.kind)
       const { date, time, tutor_id, meeting_link } = request.body
       const startsAt = sastSlotToInstant(date, time)
       if (startsAt.getTime() <= now().getTime()) {
@@ -82,6 +88,7 @@ export const consultationScheduleRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
+      consultationOnly(request.params.kind)
       const id = consultationId(request.params.id)
       await cancelConsultationAppointment(ctx(), request.user!, id, request.body?.reason)
       return getSubmission(app.database.db, 'consultations', id)
