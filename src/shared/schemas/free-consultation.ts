@@ -33,7 +33,7 @@ export const FreeConsultationInputSchema = z.object({
   google_meet_link: optionalWebLink(m.meetLinkInvalid),
   /** The tutor of the "Free Call" that opened the form (issue 27); absent or null: any. */
   tutor_id: z
-    .union([integerId(m.tutorUnknown), z.null(), z.literal('')])
+    .union([integerId(m.tutorUnknown), z.null(), z.literal('')], { error: m.tutorUnknown })
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value)),
 })
