@@ -15,7 +15,10 @@ import {
   tutors,
 } from '../../db/schema.ts'
 import { createJitsiMeetingLink } from '../../adapters/meetings/jitsi.ts'
-import { meetingLinkOrRoom, type MeetingLinkProvider } from '../../adapters/meetings/meeting-links.ts'
+import {
+  meetingLinkOrRoom,
+  type MeetingLinkProvider,
+} from '../../adapters/meetings/meeting-links.ts'
 import { recordAudit } from '../../audit/record-audit.ts'
 import { violatedExclusionConstraint } from '../../lib/db-errors.ts'
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts'
@@ -299,7 +302,10 @@ function scheduleEmails(
     emails.push(
       consultationForTutorEmail(
         ctx,
-        { ...forEmail(consultation, previous, previousTutor), inviteSequence: after.inviteSequence },
+        {
+          ...forEmail(consultation, previous, previousTutor),
+          inviteSequence: after.inviteSequence,
+        },
         previousTutor,
         'cancelled',
       ),

@@ -91,7 +91,9 @@ describe('consultation reminders (decision 026, D18)', () => {
     )
     expect(mail!.subject).toContain(soon.reference)
     expect(mail!.headers['Reply-To']).toBe('office@tutoring.example')
-    expect(mail!.textBody).toMatch(/Join it on Jitsi Meet with this link: https:\/\/meet\.jit\.si\//)
+    expect(mail!.textBody).toMatch(
+      /Join it on Jitsi Meet with this link: https:\/\/meet\.jit\.si\//,
+    )
 
     // Moved to within the hour: the new time gets its 1-hour reminder, once.
     await move(tomorrow.id, 40 * 60_000)

@@ -31,8 +31,14 @@ beforeAll(async () => {
   t = await createTestApp({ BUSINESS_EMAIL: 'office@tutoring.example' })
   admin = await createStudent(t, { role: 'admin' })
   student = await createStudent(t)
-  tutor = await createTutor(t.database.db, { name: 'Zanele "Z" Mthembu', email: 'zanele@tutors.example' })
-  otherTutor = await createTutor(t.database.db, { name: 'Sipho Nkosi', email: 'sipho@tutors.example' })
+  tutor = await createTutor(t.database.db, {
+    name: 'Zanele "Z" Mthembu',
+    email: 'zanele@tutors.example',
+  })
+  otherTutor = await createTutor(t.database.db, {
+    name: 'Sipho Nkosi',
+    email: 'sipho@tutors.example',
+  })
   inactiveTutor = await createTutor(t.database.db, { name: 'Gone Tutor', isActive: false })
   moduleId = (await t.request({ method: 'GET', url: '/api/mathematics-modules' })).json()[0].id
 })
@@ -250,7 +256,9 @@ describe('scheduling, moving and cancelling a free consultation', () => {
     expect(mine.email.subject).toContain(reference)
     expect(mine.email.subject).toMatch(/^Free consultation booked: /)
     expect(mine.email.textBody).toContain(`Join it on Jitsi Meet with this link: ${link}`)
-    expect(mine.email.textBody).toContain('You asked for 10:00 AM; your consultation is at 11:30 AM SAST.')
+    expect(mine.email.textBody).toContain(
+      'You asked for 10:00 AM; your consultation is at 11:30 AM SAST.',
+    )
     expect(mine.email.textBody).toContain(`You will meet ${tutor.name}.`)
     expect(mine.method).toBe('REQUEST')
     expect(mine.event.uid).toBe(`consultation-${id}@localhost`)
@@ -283,7 +291,9 @@ describe('scheduling, moving and cancelling a free consultation', () => {
   })
 
   it('uses the link the requester gave, or the one the office gives; without a tutor no tutor mail', async () => {
-    const given = await requestConsultation({ google_meet_link: 'https://meet.google.com/abc-defg-hij' })
+    const given = await requestConsultation({
+      google_meet_link: 'https://meet.google.com/abc-defg-hij',
+    })
     const office = await requestConsultation()
     const own = await schedule(given.id, slot())
     expect(own.json().consultation.appointment.meeting_link).toBe(
@@ -342,7 +352,11 @@ describe('scheduling, moving and cancelling a free consultation', () => {
     expect(same.statusCode).toBe(400)
     expect(same.json().error).toBe(m.nothingChanged)
     const actions = (await t.database.db.select().from(adminAuditLog)).map((e) => e.action)
-    expect(actions.sort()).toEqual(['consultation.move', 'consultation.move', 'consultation.schedule'])
+    expect(actions.sort()).toEqual([
+      'consultation.move',
+      'consultation.move',
+      'consultation.schedule',
+    ])
   })
 
   it('cancels it: METHOD:CANCEL with the same UID and a higher SEQUENCE, the tutor’s time freed, once', async () => {
@@ -357,7 +371,9 @@ describe('scheduling, moving and cancelling a free consultation', () => {
       cancel_reason: 'The tutor is ill.',
     })
     const mine = await inviteMail('consultation.cancelled', 'lerato@example.com')
-    expect(mine.email.subject).toBe(`Free consultation cancelled (${reference}) – ${t.config.business.name}`)
+    expect(mine.email.subject).toBe(
+      `Free consultation cancelled (${reference}) – ${t.config.business.name}`,
+    )
     expect(mine.email.textBody).toContain('The reason: The tutor is ill.')
     expect(mine.method).toBe('CANCEL')
     expect(mine.event.uid).toBe(`consultation-${id}@localhost`)
@@ -379,7 +395,9 @@ describe('scheduling, moving and cancelling a free consultation', () => {
     // And the cancelled one can be scheduled again, its invite still one entry.
     await t.database.db.delete(outboxEmails)
     expect((await schedule(id, slot(7, '16:00'))).statusCode).toBe(200)
-    expect((await inviteMail('consultation.scheduled', 'lerato@example.com')).event.sequence).toBe(2)
+    expect((await inviteMail('consultation.scheduled', 'lerato@example.com')).event.sequence).toBe(
+      2,
+    )
   })
 
   it('refuses to cancel a consultation that was never scheduled (409)', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { homeClaims } from '#shared/business-facts.ts'
 import { consultationMessages } from '#shared/messages.ts'
@@ -11,6 +11,7 @@ import { Container } from '#web/components/ui/container.tsx'
 import { ArrowRightIcon, CheckCircleIcon, MailIcon, StarIcon } from '#web/components/ui/icons.tsx'
 import { usePublicConfig } from '#web/lib/public-config.ts'
 import { useSession } from '#web/lib/session.ts'
+import { useHydrated } from '#web/lib/use-hydrated.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { paths } from '#web/paths.ts'
 import { priceRangeText } from './home-content.ts'
@@ -28,20 +29,21 @@ function HomePage() {
   const session = useSession()
   const signedIn = session.status === 'signed-in'
   const businessEmail = usePublicConfig().data?.business.email
-  const [consultationOpen, setConsultationOpen] = useState(false)
   // Issue 27: a visitor's "Free Call" on a tutor's card or page comes here as
-  // /?consultation=open&tutor=ID: the form opens with that tutor named. After hydration,
+  // /?consultation=open&tutor=ID: the form opens with that tutor named. Read once hydrated,
   // so the prerendered page and the first render agree.
+  const hydrated = useHydrated()
   const [searchParams, setSearchParams] = useSearchParams()
-  const [consultationTutor, setConsultationTutor] = useState<number | undefined>()
-  useEffect(() => {
-    if (searchParams.get('consultation') !== 'open') return
-    const tutor = Number(searchParams.get('tutor'))
-    setConsultationTutor(Number.isSafeInteger(tutor) && tutor > 0 ? tutor : undefined)
-    setConsultationOpen(true)
-  }, [searchParams])
+  const linked = hydrated && searchParams.get('consultation') === 'open'
+  const linkedTutor = Number(searchParams.get('tutor'))
+  const [buttonOpened, setButtonOpened] = useState(false)
+  const consultationOpen = buttonOpened || linked
+  const consultationTutor =
+    !buttonOpened && linked && Number.isSafeInteger(linkedTutor) && linkedTutor > 0
+      ? linkedTutor
+      : undefined
   const closeConsultation = () => {
-    setConsultationOpen(false)
+    setButtonOpened(false)
     // Closed is closed: a reload or a return to this page does not open it again.
     if (searchParams.has('consultation')) setSearchParams({}, { replace: true })
   }
@@ -50,10 +52,7 @@ function HomePage() {
     <Button
       variant={variant}
       size="lg"
-      onClick={() => {
-        setConsultationTutor(undefined)
-        setConsultationOpen(true)
-      }}
+      onClick={() => setButtonOpened(true)}
       onPointerEnter={preloadConsultationForm}
       onFocus={preloadConsultationForm}
       aria-haspopup="dialog"
