@@ -80,29 +80,52 @@ function decoded(part: Part): string {
   return part.body
 }
 
+/** A header as read: RFC 2047 encoded words (a subject with a dash is sent as such) decoded. */
+function headerText(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString()
+        : Buffer.from(
+            text
+              .replaceAll('_', ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString(),
+    )
+}
+
 /**
- * The calendar parts (the `text/calendar; method=…` alternative and the .ics attachment) of
- * the mail to `to` whose subject matches, as ical.js reads them.
+ * Waits for the mail to `to` whose subject matches, and gives its calendar parts (the
+ * `text/calendar; method=…` alternative and the .ics attachment) as ical.js reads them.
  */
-async function invitesOf(to: string, subject: RegExp) {
-  await waitForEmailTo(to, 10_000, subject)
+async function invitesOf(to: string, subject: RegExp, timeoutMs = 15_000) {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail')
-  for (const file of await readdir(dir)) {
-    const raw = await readFile(path.join(dir, file), 'utf8')
-    const { headers } = partOf(raw)
-    if (!headers.get('to')?.includes(to) || !subject.test(headers.get('subject') ?? '')) continue
-    return {
-      subject: headers.get('subject') ?? '',
-      replyTo: headers.get('reply-to') ?? '',
-      calendars: leaves(raw)
-        .filter((part) => /^text\/calendar/i.test(part.headers.get('content-type') ?? ''))
-        .map((part) => ({
-          type: part.headers.get('content-type') ?? '',
-          calendar: new ICAL.Component(ICAL.parse(decoded(part))),
-        })),
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const files = await readdir(dir).catch(() => [] as string[])
+    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+      const raw = await readFile(path.join(dir, file), 'utf8')
+      const { headers } = partOf(raw)
+      const title = headerText(headers.get('subject') ?? '')
+      if (!headers.get('to')?.includes(to) || !subject.test(title)) continue
+      return {
+        subject: title,
+        replyTo: headers.get('reply-to') ?? '',
+        calendars: leaves(raw)
+          .filter((part) => /^text\/calendar/i.test(part.headers.get('content-type') ?? ''))
+          .map((part) => ({
+            type: part.headers.get('content-type') ?? '',
+            calendar: new ICAL.Component(ICAL.parse(decoded(part))),
+          })),
+      }
     }
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${String(subject)}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`No mail to ${to} matching ${String(subject)}`)
 }
 
 function eventOf(calendar: ICAL.Component) {
@@ -216,7 +239,7 @@ test('Free Call on a tutor’s card opens the home page’s form with the tutor 
   expect(receipt.text).toContain(`Tutor: ${tutor.name}`)
 
   // Closed is closed: the address no longer opens the form.
-  await dialog.getByRole('button', { name: c.close }).click()
+  await dialog.getByRole('button', { name: c.close, exact: true }).click()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL('/')
 })
