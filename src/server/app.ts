@@ -66,6 +66,8 @@ import { createGoogleCalendarMeetings } from './adapters/meetings/google-calenda
 import { jitsiMeetings } from './adapters/meetings/jitsi.ts'
 import { createReminderScheduler } from './features/bookings/booking-reminders.ts'
 import { createHoldSweeper } from './features/bookings/booking-holds.ts'
+import { createConsultationReminderScheduler } from './features/consultations/consultation-reminders.ts'
+import { consultationScheduleRoutes } from './features/consultations/consultation-schedule.routes.ts'
 import { createPackageLapseMailer } from './features/packages/package-lapse-mails.ts'
 import { createRefundSweeper } from './features/payments/unattached-refunds.ts'
 import { refundEmailContextOf } from './features/payments/refund-emails.ts'
@@ -282,6 +284,14 @@ export async function buildApp(
     log: app.log,
     onQueued: () => outbox.nudge(),
   })
+  // Decision 026: the reminders before a scheduled free consultation, beside the sessions'.
+  const consultationReminders = createConsultationReminderScheduler({
+    db: database.db,
+    ctx: bookingEmailContextOf(config),
+    intervalMs: config.reminderIntervalMs,
+    log: app.log,
+    onQueued: () => outbox.nudge(),
+  })
   // D25: bank-transfer holds of tutors' open times that lapsed unpaid, as often as reminders.
   const holdSweeper = createHoldSweeper({
     db: database.db,
@@ -328,6 +338,7 @@ export async function buildApp(
       reminders.start()
       packageLapseMailer.start()
       holdSweeper.start()
+      consultationReminders.start()
     }
     if (overrides.startStorageSweeper ?? true) storageSweeper.start()
     if (overrides.startNewsletterSender ?? true) newsletterSender.start()
@@ -351,6 +362,7 @@ export async function buildApp(
     await reminders.stop()
     await packageLapseMailer.stop()
     await holdSweeper.stop()
+    await consultationReminders.stop()
     await storageSweeper.stop()
     await refundSweeper?.stop()
     await newsletterSender.stop()
@@ -426,6 +438,7 @@ export async function buildApp(
   await app.register(adminSubmissionsRoutes)
   await app.register(submissionRepliesRoutes)
   await app.register(adminQuotesRoutes)
+  await app.register(consultationScheduleRoutes)
   await app.register(adminAuditRoutes)
   await app.register(adminOverviewRoutes)
   await app.register(adminTutorsRoutes)

@@ -124,6 +124,9 @@ export const consultationMessages = {
   },
   // Our words: the spec names no idle label for the submit button.
   submit: 'Book Free Consultation',
+  // Issue 27: a tutor's "Free Call" names the tutor in the form.
+  withTutor: 'Free call with',
+  anyTutor: 'Any tutor instead',
   bookedDetail:
     'Thank you! We will review your request and confirm your consultation by email within 24 hours.',
   // The home page modal says 'Booking...'; the form on /about says 'Submitting...'.

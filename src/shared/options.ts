@@ -508,6 +508,14 @@ export const submissionStatuses = [
 export const submissionStatusValues = valuesOf(submissionStatuses)
 export type SubmissionStatus = (typeof submissionStatusValues)[number]
 
+/** A free consultation's appointment (decision 026): kept when cancelled, for its invite's UID. */
+export const appointmentStatuses = [
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'cancelled', label: 'Cancelled' },
+] as const
+export const appointmentStatusValues = valuesOf(appointmentStatuses)
+export type AppointmentStatus = (typeof appointmentStatusValues)[number]
+
 // ---------------------------------------------------------------------------
 // Time slots: SAST wall-clock times (D3), 24-hour as South Africans write them.
 

@@ -12,7 +12,15 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 
 export const paths = {
   // Public
-  home: { path: '/', getHref: () => '/' },
+  home: {
+    path: '/',
+    /**
+     * `consultation`: the home page opens its free consultation form, naming the tutor of a
+     * visitor's "Free Call" when given (issue 27).
+     */
+    getHref: (consultation?: { tutor?: number }) =>
+      consultation ? withQuery('/', { consultation: 'open', tutor: consultation.tutor }) : '/',
+  },
   authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
   register: {
     path: '/register',

@@ -14,6 +14,12 @@ import {
 } from '#server/features/quotes/quote-emails.ts'
 import type { QuotedRequest } from '#server/features/quotes/quoted-requests.ts'
 import { campaignEmail } from '#server/features/newsletter/campaign-email.ts'
+import {
+  consultationCancelledEmail,
+  consultationForTutorEmail,
+  consultationReminderEmail,
+  consultationScheduledEmail,
+} from '#server/features/consultations/consultation-emails.ts'
 import { emailDocument } from '#server/lib/email-document.ts'
 import { renderEmail } from '#server/lib/email-layout.ts'
 import type { QueuedEmail } from '#server/outbox/outbox.ts'
@@ -68,6 +74,20 @@ const quoteCtx = {
   },
 }
 const quoteFacts = { number: 2, amountCents: 255_000, validUntil: '2026-12-11' }
+/** A free consultation's appointment (decision 026), with characters to escape. */
+const appointment = {
+  consultationId: '6a0f0b7e-4b8e-4a63-9d55-1e7cfe1b2a10',
+  reference: 'FC-2XFHZ5E8',
+  requester: { name: 'Thandi "TJ" <Mokoena>', email: 'a@example.com' },
+  topic: 'Grade 11 <trig> & identities',
+  preferredStartAt: new Date('2026-12-04T08:00:00.000Z'),
+  startsAt: new Date('2026-12-04T09:00:00.000Z'),
+  endsAt: new Date('2026-12-04T09:30:00.000Z'),
+  tutor: { name: 'Zanele & Co', email: 'tutor@example.com' },
+  meetingLink: 'https://meet.jit.si/MathsTutoring-abc?x=1&y=2',
+  inviteSequence: 1,
+}
+const tutor = { name: 'Zanele & Co', email: 'tutor@example.com' }
 
 const kinds: QueuedEmail[] = [
   { to: 'a@example.com', subject: 'Every <part> & more', kind: 'layout', ...everyPart },
@@ -105,6 +125,14 @@ const kinds: QueuedEmail[] = [
     'a@example.com',
     'token',
   ),
+  consultationScheduledEmail(ctx, appointment),
+  consultationScheduledEmail(ctx, appointment, 'moved'),
+  consultationCancelledEmail(ctx, appointment, 'The tutor is <ill> & away.'),
+  consultationReminderEmail(ctx, appointment, '24h'),
+  consultationReminderEmail(ctx, appointment, '1h'),
+  consultationForTutorEmail(ctx, appointment, tutor, 'scheduled'),
+  consultationForTutorEmail(ctx, appointment, tutor, 'moved'),
+  consultationForTutorEmail(ctx, appointment, tutor, 'cancelled'),
 ]
 
 const documentOf = (email: QueuedEmail) => emailDocument(email.subject, email.html!, business)

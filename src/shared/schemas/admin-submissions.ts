@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { adminMessages as m, submissionKindValues } from '../admin.ts'
 import { paymentStatusValues, submissionStatusValues } from '../options.ts'
 import { ReplySchema } from './admin-replies.ts'
+import { ConsultationFactsSchema } from './consultation-appointments.ts'
 import {
   adminNote,
   dateRangeIssue,
@@ -75,6 +76,8 @@ export const SubmissionDetailSchema = SubmissionSummarySchema.extend({
     .nullable(),
   /** The office's replies mailed to the sender (issue 27), oldest first. */
   replies: z.array(ReplySchema),
+  /** A free consultation's requested tutor and appointment (decision 026); null for other kinds. */
+  consultation: ConsultationFactsSchema.nullable(),
 })
 export type SubmissionDetail = z.infer<typeof SubmissionDetailSchema>
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { tutoringTimeSlots } from '../options.ts'
 import { dateNotBeforeToday } from './dates.ts'
-import { emailField, optionalPhone, optionalWebLink, requiredText } from './fields.ts'
+import { emailField, integerId, optionalPhone, optionalWebLink, requiredText } from './fields.ts'
 
 // The spec fixes the labels and the rules (part 1 §5, part 2 §5); these sentences are ours.
 export const consultationFieldMessages = {
@@ -11,6 +11,8 @@ export const consultationFieldMessages = {
   timeRequired: 'Please choose a preferred time',
   topicRequired: 'Please tell us what you would like to discuss',
   meetLinkInvalid: 'Please enter a valid meeting link starting with https://',
+  // Issue 27: a tutor's "Free Call" names the tutor; one the site does not list is refused.
+  tutorUnknown: 'That tutor is not available. Please choose another tutor or leave it open.',
 } as const
 const m = consultationFieldMessages
 
@@ -29,6 +31,11 @@ export const FreeConsultationInputSchema = z.object({
   meeting_topic: requiredText(m.topicRequired, MEETING_TOPIC_MAX_LENGTH),
   // The spec's client sends '' when blank; absent is accepted too.
   google_meet_link: optionalWebLink(m.meetLinkInvalid),
+  /** The tutor of the "Free Call" that opened the form (issue 27); absent or null: any. */
+  tutor_id: z
+    .union([integerId(m.tutorUnknown), z.null(), z.literal('')], { error: m.tutorUnknown })
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value)),
 })
 export type FreeConsultationInput = z.input<typeof FreeConsultationInputSchema>
 export type FreeConsultationValues = z.output<typeof FreeConsultationInputSchema>
@@ -45,6 +52,7 @@ export const FreeConsultationSchema = z.object({
   preferred_time: z.string(),
   meeting_topic: z.string(),
   google_meet_link: z.string().nullable(),
+  tutor_id: z.number().nullable(),
   status: z.string(),
   created_at: z.string(),
 })

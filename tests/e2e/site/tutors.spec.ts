@@ -77,9 +77,10 @@ test('the list shows each tutor’s card: experience, rate, three tags and “+N
       'href',
       `/tutors/${tutor.id}`,
     )
+    // A visitor's free call opens the home page's consultation form naming the tutor (issue 27).
     await expect(card.getByRole('link', { name: `Free Call with ${tutor.name}` })).toHaveAttribute(
       'href',
-      `/book?tutor=${tutor.id}&type=free_consultation`,
+      `/?consultation=open&tutor=${tutor.id}`,
     )
     await expect(card.getByRole('link', { name: `Book Now with ${tutor.name}` })).toHaveAttribute(
       'href',
@@ -165,7 +166,7 @@ test('a visitor reads a tutor’s profile and pricing; its buttons lead home', a
 
   await expect(page.getByRole('link', { name: 'Book Free Consultation' })).toHaveAttribute(
     'href',
-    '/',
+    `/?consultation=open&tutor=${tutor.id}`,
   )
   await expect(page.getByRole('link', { name: 'Book Paid Session' })).toHaveAttribute('href', '/')
   await checkA11y(page)

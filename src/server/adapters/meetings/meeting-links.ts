@@ -1,3 +1,5 @@
+import { createJitsiMeetingLink, jitsiMeetings } from './jitsi.ts'
+
 // D18: the meeting link of a confirmed session whose student gave none. Google Calendar
 // (a Google Meet link on the business calendar) when configured, otherwise Jitsi Meet.
 
@@ -15,4 +17,24 @@ export interface MeetingRequest {
 export interface MeetingLinkProvider {
   readonly name: string
   createMeetingLink(request: MeetingRequest): Promise<string>
+}
+
+/**
+ * D18: a meeting from the configured provider, or a Jitsi room when it fails: confirming a
+ * session or scheduling a consultation must not fail because Google is unreachable.
+ */
+export async function meetingLinkOrRoom(
+  provider: MeetingLinkProvider | undefined,
+  request: MeetingRequest,
+  log?: { warn: (obj: object, msg: string) => void },
+): Promise<string> {
+  try {
+    return await (provider ?? jitsiMeetings).createMeetingLink(request)
+  } catch (error) {
+    log?.warn(
+      { err: error, requestId: request.requestId },
+      'meeting link not created; using a Jitsi room',
+    )
+    return createJitsiMeetingLink()
+  }
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { submissionStatusValues } from '#shared/options.ts'
 import { referenceColumn } from './reference-column.ts'
+import { tutors } from './reference.ts'
 
 // Requests from the public site that need no account: the free consultation (spec part 1
 // §2) and the contact form (D1). The back office moves `status` and keeps a note.
@@ -22,6 +23,8 @@ export const freeConsultations = pgTable(
     preferredStartAt: timestamp('preferred_start_at', { withTimezone: true }).notNull(),
     meetingTopic: text('meeting_topic').notNull(),
     googleMeetLink: text('google_meet_link'),
+    // The tutor a visitor asked for with a tutor's "Free Call" (issue 27), if any.
+    tutorId: integer('tutor_id').references(() => tutors.id),
     status: text('status', { enum: submissionStatusValues }).notNull().default('new'),
     adminNote: text('admin_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client.ts'
 import { bookings, tutors } from '../../db/schema.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts'
-import { createJitsiMeetingLink, jitsiMeetings } from '../../adapters/meetings/jitsi.ts'
+import { createJitsiMeetingLink } from '../../adapters/meetings/jitsi.ts'
+import { meetingLinkOrRoom } from '../../adapters/meetings/meeting-links.ts'
 import type { CurrentUser } from '../accounts/sessions.service.ts'
 import { findActiveTutor } from '../tutors/tutors.service.ts'
 import { reviewRequest } from '../reviews/review-emails.ts'
@@ -275,23 +276,18 @@ export async function createMeetingLink(
     attendeeEmail: string | undefined
   },
 ): Promise<string> {
-  const provider = ctx.meetings ?? jitsiMeetings
-  try {
-    return await provider.createMeetingLink({
+  return meetingLinkOrRoom(
+    ctx.meetings,
+    {
       requestId: `booking-${session.bookingId}`,
       summary: `${session.moduleName} – tutoring`,
       description: session.meetingAim,
       start: session.start,
       end: session.end,
       attendeeEmail: session.attendeeEmail,
-    })
-  } catch (error) {
-    ctx.log?.warn(
-      { err: error, bookingId: session.bookingId },
-      'meeting link not created; using a Jitsi room',
-    )
-    return createJitsiMeetingLink()
-  }
+    },
+    ctx.log,
+  )
 }
 
 export interface CompleteBookingInput {

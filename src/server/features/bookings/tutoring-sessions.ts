@@ -13,7 +13,7 @@ import { Conflict } from '../../lib/errors.ts'
 // refuses overlaps: a tutor's held sessions (tutoring_sessions_tutor_no_overlap) and a
 // student's open places (bookings_student_no_overlap), both over half-open time ranges.
 
-const TUTOR_OVERLAP = 'tutoring_sessions_tutor_no_overlap'
+export const TUTOR_OVERLAP = 'tutoring_sessions_tutor_no_overlap'
 const STUDENT_OVERLAP = 'bookings_student_no_overlap'
 
 /**

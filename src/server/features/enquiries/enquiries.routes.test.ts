@@ -8,6 +8,7 @@ import { todayInSast } from '#shared/sast.ts'
 import { contactMessages, freeConsultations, outboxEmails } from '#server/db/schema.ts'
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/support/api-test-app.ts'
 import { queuedEmails } from '#tests/support/outbox.ts'
+import { createTutor } from '#tests/support/students.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -224,6 +225,53 @@ describe('POST /api/free-consultations', () => {
     })
     expect(crossSite.statusCode).toBe(403)
     await nothingStored()
+  })
+})
+
+// Issue 27: a visitor's "Free Call" on a tutor's card or page names the tutor in the form.
+describe('POST /api/free-consultations with the tutor of a Free Call', () => {
+  const request = (tutor_id: unknown) =>
+    t.post('/api/free-consultations', {
+      name: 'Lerato Mokoena',
+      email: 'lerato@example.com',
+      preferred_date: nextWeek(),
+      preferred_time: '14:00',
+      meeting_topic: 'Grade 11 trigonometry',
+      google_meet_link: '',
+      tutor_id,
+    })
+
+  it('records the tutor and names them in the receipt and the notification', async () => {
+    const tutor = await createTutor(t.database.db, { name: 'Zanele Mthembu' })
+    const res = await request(tutor.id)
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json().tutor_id).toBe(tutor.id)
+    const [stored] = await t.database.db.select().from(freeConsultations)
+    expect(stored!.tutorId).toBe(tutor.id)
+    const emails = await queuedEmails(t.database.db)
+    for (const kind of ['consultation.receipt', 'consultation.notification']) {
+      expect(emails.find((email) => email.kind === kind)!.textBody).toContain(
+        'Tutor: Zanele Mthembu',
+      )
+    }
+  })
+
+  it('takes none, null or blank as any tutor', async () => {
+    for (const tutorId of [undefined, null, '']) {
+      const res = await request(tutorId)
+      expect(res.statusCode, res.body).toBe(201)
+      expect(res.json().tutor_id).toBeNull()
+    }
+  })
+
+  it('refuses a tutor the site does not list (unknown or inactive), and stores nothing', async () => {
+    const inactive = await createTutor(t.database.db, { name: 'Gone Tutor', isActive: false })
+    for (const tutorId of [999_999, inactive.id, 'three', -1]) {
+      const res = await request(tutorId)
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().fields.tutor_id).toBe(consultationFieldMessages.tutorUnknown)
+      await nothingStored()
+    }
   })
 })
 

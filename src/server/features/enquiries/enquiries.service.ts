@@ -1,13 +1,33 @@
 import type { ContactMessage, ContactMessageValues } from '#shared/schemas/contact-message.ts'
-import type { FreeConsultation, FreeConsultationValues } from '#shared/schemas/free-consultation.ts'
+import { and, eq } from 'drizzle-orm'
+import {
+  consultationFieldMessages,
+  type FreeConsultation,
+  type FreeConsultationValues,
+} from '#shared/schemas/free-consultation.ts'
 import { sastSlotToInstant } from '#shared/sast.ts'
 import type { Db } from '../../db/client.ts'
-import { contactMessages, freeConsultations } from '../../db/schema.ts'
+import { contactMessages, freeConsultations, tutors } from '../../db/schema.ts'
+import { Invalid } from '../../lib/errors.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
 import { consultationEmails, contactEmails, type EnquiryEmailContext } from './enquiry-emails.ts'
 
 export interface EnquiriesContext extends EnquiryEmailContext {
   db: Db
+}
+
+/** The tutor a "Free Call" named (issue 27): one the site lists, i.e. active; else 400. */
+async function listedTutor(db: Db, id: number) {
+  const [tutor] = await db
+    .select({ id: tutors.id, name: tutors.name })
+    .from(tutors)
+    .where(and(eq(tutors.id, id), eq(tutors.isActive, true)))
+  if (!tutor) {
+    throw new Invalid(consultationFieldMessages.tutorUnknown, {
+      tutor_id: consultationFieldMessages.tutorUnknown,
+    })
+  }
+  return tutor
 }
 
 /**
@@ -19,6 +39,7 @@ export async function requestFreeConsultation(
   input: FreeConsultationValues,
 ): Promise<FreeConsultation> {
   const row = await ctx.db.transaction(async (tx) => {
+    const tutor = input.tutor_id === null ? null : await listedTutor(tx, input.tutor_id)
     const [created] = await tx
       .insert(freeConsultations)
       .values({
@@ -30,10 +51,11 @@ export async function requestFreeConsultation(
         preferredStartAt: sastSlotToInstant(input.preferred_date, input.preferred_time),
         meetingTopic: input.meeting_topic,
         googleMeetLink: input.google_meet_link ?? null,
+        tutorId: tutor?.id ?? null,
       })
       .returning()
     if (!created) throw new Error('insert into free_consultations returned no row')
-    await enqueueEmails(tx, consultationEmails(ctx, created))
+    await enqueueEmails(tx, consultationEmails(ctx, { ...created, tutorName: tutor?.name ?? null }))
     return created
   })
   return {
@@ -46,6 +68,7 @@ export async function requestFreeConsultation(
     preferred_time: row.preferredTime,
     meeting_topic: row.meetingTopic,
     google_meet_link: row.googleMeetLink,
+    tutor_id: row.tutorId,
     status: row.status,
     created_at: row.createdAt.toISOString(),
   }

@@ -14,6 +14,8 @@ export interface ConsultationForEmail {
   preferredStartAt: Date
   meetingTopic: string
   googleMeetLink: string | null
+  /** The tutor a "Free Call" named (issue 27), by the name the site lists. */
+  tutorName?: string | null
 }
 
 /**
@@ -43,6 +45,8 @@ export function consultationEmails(
       ],
       summary: [
         ['You asked for', 'A free 30-minute consultation'],
+        // The tutor's name as the site lists it: the server's value, not typed text.
+        ['Tutor', request.tutorName],
         ['Preferred time', `${formatSastDateTime(request.preferredStartAt)} (SAST)`],
       ],
     },

@@ -17,10 +17,10 @@ import { FormSuccess } from '#web/components/sales/form-success.tsx'
 import { Select } from '#web/components/ui/select.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts'
-import { useRequestFreeConsultation } from './request-free-consultation.ts'
+import { useRequestedTutor, useRequestFreeConsultation } from './request-free-consultation.ts'
 
-/** What the form holds: every field as text, as the inputs give it. */
-type FormValues = Record<keyof FreeConsultationValues, string>
+/** What the form holds: every field as text, as the inputs give it (the tutor is apart). */
+type FormValues = Record<Exclude<keyof FreeConsultationValues, 'tutor_id'>, string>
 
 const emptyForm: FormValues = {
   name: '',
@@ -32,6 +32,27 @@ const emptyForm: FormValues = {
   google_meet_link: '',
 }
 const isField = (key: string): key is keyof FreeConsultationInput => Object.hasOwn(emptyForm, key)
+
+/**
+ * Issue 27: the tutor of a visitor's "Free Call", named at the top of the form, with the way
+ * to leave the choice to the business. Shown once the site lists the tutor; a tutor it does
+ * not list (any more) is left out of the request.
+ */
+function RequestedTutor({ name, onClear }: { name: string; onClear: () => void }) {
+  return (
+    <div
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-brand-50 px-4 py-3 sm:col-span-2"
+      data-testid="consultation-tutor"
+    >
+      <p className="text-sm text-slate-800">
+        {m.withTutor} <strong className="font-semibold">{name}</strong>
+      </p>
+      <Button variant="outline" size="sm" onClick={onClear}>
+        {m.anyTutor}
+      </Button>
+    </div>
+  )
+}
 const timeOptions = tutoringTimeSlots.map((slot) => ({ value: slot, label: slot }))
 
 /**
@@ -43,13 +64,19 @@ export function ConsultationForm({
   variant,
   onCancel,
   onClose,
+  tutorId,
 }: {
   /** The modal says 'Booking...' while sending and has Cancel and Close; the page says 'Submitting...'. */
   variant: 'modal' | 'page'
   onCancel?: () => void
   onClose?: () => void
+  /** The tutor of the "Free Call" that opened the form (issue 27). */
+  tutorId?: number
 }) {
   const request = useRequestFreeConsultation()
+  const [tutorCleared, setTutorCleared] = useState(false)
+  const requestedTutor = useRequestedTutor(tutorCleared ? undefined : tutorId)
+  const tutor = tutorCleared ? undefined : requestedTutor.data
   // The reference of the request made, shown in place of the form.
   const [booked, setBooked] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
@@ -72,6 +99,7 @@ export function ConsultationForm({
       const made = await request.mutateAsync({
         ...values,
         google_meet_link: values.google_meet_link ?? '',
+        ...(tutor ? { tutor_id: tutor.id } : {}),
       })
       reset(emptyForm)
       setBooked(made.reference)
@@ -119,6 +147,7 @@ export function ConsultationForm({
       <div role="alert" className="empty:hidden sm:col-span-2" data-testid="consultation-error">
         {failed ? <Alert tone="error">{m.failed}</Alert> : null}
       </div>
+      {tutor ? <RequestedTutor name={tutor.name} onClear={() => setTutorCleared(true)} /> : null}
       <Input
         {...register('name')}
         label={m.labels.name}

@@ -16,7 +16,16 @@ export function preloadConsultationForm() {
 }
 
 /** 'Schedule Your Free 30-Minute Consultation' (spec part 1 §2). */
-export function ConsultationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ConsultationModal({
+  open,
+  onClose,
+  tutorId,
+}: {
+  open: boolean
+  onClose: () => void
+  /** The tutor of a visitor's "Free Call" (issue 27), named in the form. */
+  tutorId?: number
+}) {
   return (
     <Modal open={open} onClose={onClose} title={m.title} testId="consultation-modal">
       <Suspense
@@ -27,7 +36,14 @@ export function ConsultationModal({ open, onClose }: { open: boolean; onClose: (
           </p>
         }
       >
-        <ConsultationForm variant="modal" onCancel={onClose} onClose={onClose} />
+        <ConsultationForm
+          // A form per tutor: another "Free Call" starts with its own tutor named.
+          key={tutorId ?? 'any'}
+          variant="modal"
+          onCancel={onClose}
+          onClose={onClose}
+          tutorId={tutorId}
+        />
       </Suspense>
     </Modal>
   )

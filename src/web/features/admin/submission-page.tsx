@@ -6,6 +6,7 @@ import { formatSastDateTime } from '#shared/sast.ts'
 import type { SubmissionDetail } from '#shared/schemas/admin-submissions.ts'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
 import { paths } from '#web/paths.ts'
+import { ConsultationSchedulePanel } from './consultation-schedule-panel.tsx'
 import { AdminDetailBody } from './detail-body.tsx'
 import { AdminPageHeader } from './admin-page-header.tsx'
 import { EmailLink } from './email-link.tsx'
@@ -54,16 +55,13 @@ function SubmissionView({ detail, label }: { detail: SubmissionDetail; label: st
           <RepliesPanel key={detail.id} detail={detail} />
         </div>
         <div className="grid gap-6">
-          {/* Making an applicant a tutor changes the status and note, and a first reply the
-              status: the form starts afresh. */}
-          <SubmissionUpdateForm
-            key={`${detail.id}:${promotedTutorOf(detail)}:${detail.replies.length}`}
-            detail={detail}
-          />
+          {/* Making an applicant a tutor changes the status and note: the form starts afresh. */}
+          <SubmissionUpdateForm key={`${detail.id}:${promotedTutorOf(detail)}`} detail={detail} />
           {isPaidKind(detail.kind) ? <PaymentPanel key={detail.id} detail={detail} /> : null}
           {detail.kind === 'school-bookings' || detail.kind === 'teacher-workshops' ? (
             <QuotePanel key={detail.id} kind={detail.kind} id={detail.id} />
           ) : null}
+          {detail.kind === 'consultations' ? <ConsultationSchedulePanel detail={detail} /> : null}
           {detail.kind === 'tutor-applications' ? (
             <PromoteApplicationPanel key={detail.id} detail={detail} />
           ) : null}

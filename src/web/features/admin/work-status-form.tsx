@@ -40,6 +40,13 @@ export function WorkStatusForm({
 }) {
   const headingId = useId()
   const [status, setStatus] = useState<SubmissionStatus>(current.status)
+  // The status can move without this form: a first reply, a schedule or an accepted quote
+  // moves a new record on (issue 27). The choice follows the record's as it loads again.
+  const [loadedStatus, setLoadedStatus] = useState(current.status)
+  if (current.status !== loadedStatus) {
+    setLoadedStatus(current.status)
+    setStatus(current.status)
+  }
   const [note, setNote] = useState(current.admin_note ?? '')
   const [saved, setSaved] = useState(false)
   const [errors, setErrors] = useState<Errors>({})

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { homeClaims } from '#shared/business-facts.ts'
 import { consultationMessages } from '#shared/messages.ts'
 import {
@@ -10,6 +11,7 @@ import { Container } from '#web/components/ui/container.tsx'
 import { ArrowRightIcon, CheckCircleIcon, MailIcon, StarIcon } from '#web/components/ui/icons.tsx'
 import { usePublicConfig } from '#web/lib/public-config.ts'
 import { useSession } from '#web/lib/session.ts'
+import { useHydrated } from '#web/lib/use-hydrated.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { paths } from '#web/paths.ts'
 import { priceRangeText } from './home-content.ts'
@@ -27,13 +29,30 @@ function HomePage() {
   const session = useSession()
   const signedIn = session.status === 'signed-in'
   const businessEmail = usePublicConfig().data?.business.email
-  const [consultationOpen, setConsultationOpen] = useState(false)
+  // Issue 27: a visitor's "Free Call" on a tutor's card or page comes here as
+  // /?consultation=open&tutor=ID: the form opens with that tutor named. Read once hydrated,
+  // so the prerendered page and the first render agree.
+  const hydrated = useHydrated()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const linked = hydrated && searchParams.get('consultation') === 'open'
+  const linkedTutor = Number(searchParams.get('tutor'))
+  const [buttonOpened, setButtonOpened] = useState(false)
+  const consultationOpen = buttonOpened || linked
+  const consultationTutor =
+    !buttonOpened && linked && Number.isSafeInteger(linkedTutor) && linkedTutor > 0
+      ? linkedTutor
+      : undefined
+  const closeConsultation = () => {
+    setButtonOpened(false)
+    // Closed is closed: a reload or a return to this page does not open it again.
+    if (searchParams.has('consultation')) setSearchParams({}, { replace: true })
+  }
 
   const consultationButton = (variant: 'accent' | 'primary') => (
     <Button
       variant={variant}
       size="lg"
-      onClick={() => setConsultationOpen(true)}
+      onClick={() => setButtonOpened(true)}
       onPointerEnter={preloadConsultationForm}
       onFocus={preloadConsultationForm}
       aria-haspopup="dialog"
@@ -162,7 +181,11 @@ function HomePage() {
         </Container>
       </section>
 
-      <ConsultationModal open={consultationOpen} onClose={() => setConsultationOpen(false)} />
+      <ConsultationModal
+        open={consultationOpen}
+        onClose={closeConsultation}
+        tutorId={consultationTutor}
+      />
     </>
   )
 }

@@ -3,6 +3,7 @@ import type { PublicTutor } from '#shared/schemas/tutors.ts'
 import { LinkButton } from '#web/components/ui/button.tsx'
 import { ClockIcon } from '#web/components/ui/icons.tsx'
 import { RatingSummary } from '#web/components/ui/star-rating.tsx'
+import { useSession } from '#web/lib/session.ts'
 import { paths } from '#web/paths.ts'
 import { TutorAvatar } from './tutor-avatar.tsx'
 import { bioPreview, expertiseTags, nextOpenText, yearsOfExperience } from './tutor-card-text.ts'
@@ -15,6 +16,12 @@ import { bioPreview, expertiseTags, nextOpenText, yearsOfExperience } from './tu
  * texts repeat on every card, so their accessible names carry the tutor's name.
  */
 export function TutorCard({ tutor }: { tutor: PublicTutor }) {
+  const signedIn = useSession().status === 'signed-in'
+  // A visitor's free call is the home page's consultation form, naming this tutor (spec
+  // part 1 §2, §6: /book sends a visitor to /); a student books it as a free session.
+  const freeCallHref = signedIn
+    ? paths.book.getHref({ tutor: tutor.id, type: 'free_consultation' })
+    : paths.home.getHref({ tutor: tutor.id })
   const tags = expertiseTags(tutor.expertise_list)
   const nextOpen = nextOpenText(tutor.next_open_at)
   return (
@@ -78,7 +85,7 @@ export function TutorCard({ tutor }: { tutor: PublicTutor }) {
           View Profile
         </LinkButton>
         <LinkButton
-          to={paths.book.getHref({ tutor: tutor.id, type: 'free_consultation' })}
+          to={freeCallHref}
           variant="outline"
           size="sm"
           aria-label={`Free Call with ${tutor.name}`}

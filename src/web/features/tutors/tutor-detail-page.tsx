@@ -104,9 +104,10 @@ function TutorDetailPage() {
   const t = tutor.data
   const nextOpen = nextOpenText(t.next_open_at)
   const signedIn = Boolean(session.user)
+  // A visitor's free consultation is the home page's form, naming this tutor (issue 27).
   const freeHref = signedIn
     ? paths.book.getHref({ tutor: t.id, type: 'free_consultation' })
-    : paths.home.getHref()
+    : paths.home.getHref({ tutor: t.id })
   const paidHref = signedIn ? paths.book.getHref({ tutor: t.id }) : paths.home.getHref()
 
   return (

@@ -17,6 +17,8 @@ const HIDDEN = new Set([
   'paymentIntentId',
   // A tutor application's tutor: the detail links it (tutor_application).
   'promotedTutorId',
+  // A consultation's requested tutor: the detail names them (consultation.requested_tutor).
+  'tutorId',
 ])
 
 /** 'contactPersonName' → 'Contact person name'; 'estimatedCostCents' → 'Estimated cost'. */

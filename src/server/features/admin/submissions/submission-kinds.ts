@@ -103,7 +103,7 @@ export const submissionKindDefinitions: Record<SubmissionKind, SubmissionKindDef
     email: freeConsultations.email,
     search: [freeConsultations.name, freeConsultations.email, freeConsultations.meetingTopic],
     summary: (show) => joined(show('meetingTopic'), slot(show)),
-    labels: { googleMeetLink: 'Meeting link' },
+    labels: { googleMeetLink: 'Meeting link', tutorId: 'Tutor asked for (id)' },
   },
   'contact-messages': {
     ...common(contactMessages),

@@ -39,6 +39,7 @@ import { enqueueEmails } from '../../../outbox/outbox.ts'
 import type { SubmissionEmailContext } from '../../../lib/submission-emails.ts'
 import type { CurrentUser } from '../../accounts/sessions.service.ts'
 import { recordAudit } from '../../../audit/record-audit.ts'
+import { consultationFacts } from '../../consultations/consultation-appointments.ts'
 import { csvTime, toCsv } from '../csv.ts'
 import { paymentReceivedEmail } from './submission-emails.ts'
 import { repliesOf } from './submission-replies.service.ts'
@@ -103,7 +104,10 @@ function keyOf(kind: SubmissionKindDefinition, column: SubmissionKindDefinition[
   return entry[0]
 }
 
-/** The record as the detail shows it, with its history of replies. */
+/**
+ * The record as the detail shows it, with its history of replies; a free consultation's
+ * adds its tutor and appointment (decision 026).
+ */
 async function detailOf(
   db: Db,
   kindName: SubmissionKind,
@@ -124,6 +128,14 @@ async function detailOf(
           }
         : null,
     replies: await repliesOf(db, kindName, row.id as string),
+    consultation:
+      kindName === 'consultations'
+        ? await consultationFacts(db, {
+            id: row.id as string,
+            tutorId: (row.tutorId as number | null) ?? null,
+            preferredStartAt: row.preferredStartAt as Date,
+          })
+        : null,
   }
 }
 

@@ -22,6 +22,7 @@ const application = (
   fields: [],
   tutor_application,
   replies: [],
+  consultation: null,
 })
 
 describe('a tutor application’s facts for the promote panel', () => {
