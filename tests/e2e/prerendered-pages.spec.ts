@@ -49,6 +49,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('every public page shows its heading, text and navigation', async ({ page }) => {
+    // About twenty pages in one test: a busy 2-core machine needs more than the default.
+    test.setTimeout(90_000)
     for (const path of renderedPaths) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
@@ -70,6 +72,9 @@ test('every prerendered page hydrates in place, without a console error', async 
   page,
   request,
 }) => {
+  // About twenty pages, each hydrated and its form's code loaded, in one test: on a busy
+  // 2-core machine (the whole suite beside it) that took 21–31 s, past the default 30.
+  test.setTimeout(90_000)
   // A tutor's own page too, rendered from the catalogue like /tutors.
   const [tutor] = (await (await request.get('/api/tutors')).json()) as { id: number }[]
   expect(tutor).toBeDefined()
