@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger as Logger } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
 import { bookingReminder, type BookingEmailContext, type ReminderKind } from './booking-emails.ts'
 import { bookingForApi, findBooking, studentOf } from './bookings.service.ts'
+import { queueDueReminderRows } from '../../lib/due-reminders.ts'
 import { mailQueueingTask } from '../../lib/periodic-task.ts'
-
-const BATCH_SIZE = 50
 
 // When each reminder is due, as SQL over a confirmed booking's row. The 24-hour reminder
 // is skipped for a session confirmed less than a day ahead (its confirmation just said
@@ -30,39 +28,19 @@ const due: Record<ReminderKind, { column: string; condition: string }> = {
  * skips rows another instance holds, so instances running together never both send.
  * State lives in the database, so a restart picks up where it stopped.
  */
-export async function queueDueReminders(db: Db, ctx: BookingEmailContext): Promise<number> {
-  let queued = 0
-  for (const kind of ['24h', '1h'] as const) {
-    const { column, condition } = due[kind]
-    for (;;) {
-      const count = await db.transaction(async (tx) => {
-        const claimed = await tx.execute(
-          sql.raw(`
-          update bookings set ${column} = now()
-           where id in (
-             select id from bookings
-              where status = 'confirmed' and ${column} is null and ${condition}
-              order by scheduled_at
-              limit ${BATCH_SIZE}
-              for update skip locked)
-          returning id`),
-        )
-        const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
-        for (const id of ids) {
-          const row = await findBooking(tx, id)
-          if (!row) continue
-          const student = await studentOf(tx, row.userId)
-          if (student) {
-            await enqueueEmails(tx, [bookingReminder(ctx, bookingForApi(row), student, kind)])
-          }
-        }
-        return ids.length
-      })
-      queued += count
-      if (count < BATCH_SIZE) break
-    }
-  }
-  return queued
+export function queueDueReminders(db: Db, ctx: BookingEmailContext): Promise<number> {
+  return queueDueReminderRows(
+    db,
+    { table: 'bookings', live: "status = 'confirmed'", startColumn: 'scheduled_at', due },
+    async (tx, id, kind) => {
+      const row = await findBooking(tx, id)
+      if (!row) return
+      const student = await studentOf(tx, row.userId)
+      if (student) {
+        await enqueueEmails(tx, [bookingReminder(ctx, bookingForApi(row), student, kind)])
+      }
+    },
+  )
 }
 
 /** Runs `queueDueReminders` every interval; overlapping runs are skipped, not stacked. */

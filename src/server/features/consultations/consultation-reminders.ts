@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { consultationAppointments, freeConsultations, tutors } from '../../db/schema.ts'
+import { queueDueReminderRows } from '../../lib/due-reminders.ts'
 import { mailQueueingTask } from '../../lib/periodic-task.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
 import {
@@ -8,8 +9,6 @@ import {
   type ConsultationEmailContext,
   type ConsultationReminderKind,
 } from './consultation-emails.ts'
-
-const BATCH_SIZE = 50
 
 // When each reminder is due, as SQL over a scheduled appointment's row: the rules of the
 // session reminders (booking-reminders.ts). The 24-hour one is skipped for an appointment
@@ -34,69 +33,54 @@ const due: Record<ConsultationReminderKind, { column: string; condition: string 
  * moved appointment had its columns cleared, so it is reminded of its new time; a
  * cancelled one is not `scheduled`, so it gets none.
  */
-export async function queueDueConsultationReminders(
+export function queueDueConsultationReminders(
   db: Db,
   ctx: ConsultationEmailContext,
 ): Promise<number> {
-  let queued = 0
-  for (const kind of ['24h', '1h'] as const) {
-    const { column, condition } = due[kind]
-    for (;;) {
-      const count = await db.transaction(async (tx) => {
-        const claimed = await tx.execute(
-          sql.raw(`
-          update consultation_appointments set ${column} = now()
-           where id in (
-             select id from consultation_appointments
-              where status = 'scheduled' and ${column} is null and ${condition}
-              order by starts_at
-              limit ${BATCH_SIZE}
-              for update skip locked)
-          returning id`),
+  return queueDueReminderRows(
+    db,
+    {
+      table: 'consultation_appointments',
+      live: "status = 'scheduled'",
+      startColumn: 'starts_at',
+      due,
+    },
+    async (tx, id, kind) => {
+      const [row] = await tx
+        .select({
+          appointment: consultationAppointments,
+          consultation: freeConsultations,
+          tutor: { name: tutors.name, email: tutors.email },
+        })
+        .from(consultationAppointments)
+        .innerJoin(
+          freeConsultations,
+          eq(freeConsultations.id, consultationAppointments.consultationId),
         )
-        const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
-        for (const id of ids) {
-          const [row] = await tx
-            .select({
-              appointment: consultationAppointments,
-              consultation: freeConsultations,
-              tutor: { name: tutors.name, email: tutors.email },
-            })
-            .from(consultationAppointments)
-            .innerJoin(
-              freeConsultations,
-              eq(freeConsultations.id, consultationAppointments.consultationId),
-            )
-            .leftJoin(tutors, eq(tutors.id, consultationAppointments.tutorId))
-            .where(eq(consultationAppointments.id, id))
-          if (!row) continue
-          const { appointment, consultation } = row
-          await enqueueEmails(tx, [
-            consultationReminderEmail(
-              ctx,
-              {
-                consultationId: consultation.id,
-                reference: consultation.reference,
-                requester: { name: consultation.name, email: consultation.email },
-                topic: consultation.meetingTopic,
-                preferredStartAt: consultation.preferredStartAt,
-                startsAt: appointment.startsAt,
-                endsAt: appointment.endsAt,
-                tutor: row.tutor,
-                meetingLink: appointment.meetingLink,
-                inviteSequence: appointment.inviteSequence,
-              },
-              kind,
-            ),
-          ])
-        }
-        return ids.length
-      })
-      queued += count
-      if (count < BATCH_SIZE) break
-    }
-  }
-  return queued
+        .leftJoin(tutors, eq(tutors.id, consultationAppointments.tutorId))
+        .where(eq(consultationAppointments.id, id))
+      if (!row) return
+      const { appointment, consultation } = row
+      await enqueueEmails(tx, [
+        consultationReminderEmail(
+          ctx,
+          {
+            consultationId: consultation.id,
+            reference: consultation.reference,
+            requester: { name: consultation.name, email: consultation.email },
+            topic: consultation.meetingTopic,
+            preferredStartAt: consultation.preferredStartAt,
+            startsAt: appointment.startsAt,
+            endsAt: appointment.endsAt,
+            tutor: row.tutor,
+            meetingLink: appointment.meetingLink,
+            inviteSequence: appointment.inviteSequence,
+          },
+          kind,
+        ),
+      ])
+    },
+  )
 }
 
 /** Runs `queueDueConsultationReminders` every interval, beside the session reminders. */
