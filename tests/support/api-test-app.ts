@@ -6,7 +6,7 @@ import { inject } from 'vitest'
 import { buildApp, type AppOverrides } from '#server/app.ts'
 import { loadConfig, type Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
-import { openTestDatabase, type TestDatabaseKind } from './test-database.ts'
+import { openTestDatabase, releaseTestDatabase, type TestDatabaseKind } from './test-database.ts'
 import './api-global-setup.ts'
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000'
@@ -69,7 +69,7 @@ export async function createTestApp(
       request({ method: 'POST', url, payload: body as InjectOptions['payload'] }),
     async close() {
       await app.close()
-      if (own) await database.close()
+      if (own) await releaseTestDatabase(database)
       await rm(dataDir, { recursive: true, force: true })
     },
   }
