@@ -176,3 +176,45 @@ test('the week editor works at a phone’s width @phone-only', async ({ page, br
   expect(overflow).toBeLessThanOrEqual(0)
   await checkA11y(page)
 })
+
+test('a free consultation the office gives the tutor is on the agenda, with the link to join', async ({
+  page,
+  browser,
+}) => {
+  const { tutorId } = await signUpAsTutor(page, browser, cookies, 'Lindiwe Mahlangu')
+  const office = await browser.newContext({ baseURL: baseURL() })
+  await office.addCookies(cookies)
+  const date = todayInSast(new Date(Date.now() + 5 * 24 * HOUR))
+  const asked = await office.request.post('/api/free-consultations', {
+    headers: origin(),
+    data: {
+      name: 'Kagiso Molefe',
+      email: `kagiso-${Date.now()}@example.com`,
+      preferred_date: date,
+      preferred_time: '16:00',
+      meeting_topic: 'Grade 12 calculus before the trials',
+      google_meet_link: '',
+    },
+  })
+  expect(asked.status(), await asked.text()).toBe(201)
+  const { id, reference } = (await asked.json()) as { id: string; reference: string }
+  const given = await office.request.post(`/api/admin/submissions/consultations/${id}/schedule`, {
+    headers: origin(),
+    data: { date, time: '16:00', tutor_id: tutorId },
+  })
+  expect(given.status(), await given.text()).toBe(200)
+  await office.close()
+
+  await page.goto('/tutor')
+  const section = page.getByRole('region', { name: 'Free consultations' })
+  const card = section.getByTestId('tutor-consultation')
+  await expect(card).toContainText('16:00–16:30 (SAST)')
+  await expect(card).toContainText(`Kagiso · Free consultation · ${reference}`)
+  await expect(card).toContainText('Grade 12 calculus before the trials')
+  await expect(card.getByRole('link', { name: /Join Call/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/meet\.jit\.si\//,
+  )
+  await expect(section).not.toContainText('Molefe')
+  await checkA11y(page)
+})

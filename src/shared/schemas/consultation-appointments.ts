@@ -76,3 +76,20 @@ export const ConsultationFactsSchema = z.object({
   appointment: ConsultationAppointmentSchema.nullable(),
 })
 export type ConsultationFacts = z.infer<typeof ConsultationFactsSchema>
+
+/**
+ * A free consultation on its tutor's agenda (issue 27): when, the requester's first name and
+ * what they asked about, the link to join. Never the requester's surname, email or phone,
+ * as for a session (issue 20).
+ */
+export const TutorConsultationSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  requester_first_name: z.string().nullable(),
+  meeting_topic: z.string(),
+  meeting_link: z.string(),
+  meeting_platform: z.string(),
+})
+export type TutorConsultation = z.infer<typeof TutorConsultationSchema>

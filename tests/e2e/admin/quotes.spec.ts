@@ -43,10 +43,10 @@ async function quoteLinkSentTo(contactEmail: string, reference: string, number =
   return linkIn(mail.text, `${baseURL()}/quotes/`)
 }
 
-test('the office sends a quote, the school accepts it on the quote page, the office sees it accepted', async ({
+test('the office sends a quote, the school accepts it on the quote page, the office sees it accepted @phone', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const contactEmail = uniqueEmail()
   const schoolName = `Atteridgeville Secondary ${Date.now()}`
   const visit = await requestSchoolVisit(page, schoolName, contactEmail)
@@ -71,9 +71,12 @@ test('the office sends a quote, the school accepts it on the quote page, the off
   await expect(current.getByTestId('quote-status')).toHaveText('Awaiting the school')
   await expect(current.getByText('Adjustment: Returning school')).toBeVisible()
 
-  // The school, in a browser of its own, opens the link from the mail.
+  // The school, in a browser of its own at the same width, opens the link from the mail.
   const link = await quoteLinkSentTo(contactEmail, visit.reference)
-  const school = await (await browser.newContext()).newPage()
+  const { viewport, userAgent, isMobile, hasTouch } = testInfo.project.use
+  const school = await (
+    await browser.newContext({ viewport, userAgent, isMobile, hasTouch })
+  ).newPage()
   await school.goto(link)
   await expect(school.getByRole('heading', { level: 1 })).toHaveText(`Quote for ${schoolName}`)
   await expect(school.getByText(`Quote 1 · ${visit.reference}`)).toBeVisible()

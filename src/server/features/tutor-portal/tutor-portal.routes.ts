@@ -7,8 +7,10 @@ import {
   TutorSessionsQuerySchema,
 } from '#shared/schemas/booking.ts'
 import { ErrorResponseSchema } from '#shared/schemas/common.ts'
+import { TutorConsultationSchema } from '#shared/schemas/consultation-appointments.ts'
 import { requireTutor } from '../../plugins/auth.ts'
 import { bookingEmailContextOf } from '../bookings/booking-emails.ts'
+import { listTutorConsultations } from './tutor-consultations.service.ts'
 import { completeTutorSession, listTutorSessions } from './tutor-sessions.service.ts'
 
 const SessionParams = z.object({ id: z.uuid({ error: bookingMessages.notFound }) })
@@ -27,6 +29,18 @@ export const tutorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listTutorSessions(app.database.db, request.user!.tutorId!, request.query.when),
+  )
+
+  app.get(
+    '/api/tutor/consultations',
+    {
+      onRequest: requireTutor,
+      schema: {
+        summary: 'The free consultations the office gave you that are still to come, soonest first',
+        response: { 200: z.array(TutorConsultationSchema) },
+      },
+    },
+    async (request) => listTutorConsultations(app.database.db, request.user!.tutorId!),
   )
 
   app.post(

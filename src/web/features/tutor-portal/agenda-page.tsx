@@ -1,6 +1,7 @@
 import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { usePageTitle } from '#web/lib/use-page-title.ts'
-import { useTutorSessions, type SessionsWhen } from './api/tutor-sessions.ts'
+import { useTutorConsultations, useTutorSessions, type SessionsWhen } from './api/tutor-sessions.ts'
+import { ConsultationCard } from './consultation-card.tsx'
 import { tutorPortalMessages as t } from './messages.ts'
 import { SessionCard } from './session-card.tsx'
 
@@ -42,6 +43,38 @@ function SessionList({ when, title, empty }: { when: SessionsWhen; title: string
   )
 }
 
+/**
+ * The free consultations the office gave the tutor (decision 026), listed only when there
+ * are some: most tutors never have one, and an empty list would only raise the question.
+ */
+function ConsultationList() {
+  const query = useTutorConsultations()
+  if (query.isError) {
+    return (
+      <LoadFailed
+        title={t.consultationsLoadFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        className="mt-8"
+      />
+    )
+  }
+  if (!query.data?.length) return null
+  return (
+    <section aria-labelledby="tutor-consultations" className="mt-8">
+      <h2 id="tutor-consultations" className="text-xl font-bold text-slate-900">
+        {t.consultationsHeading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t.consultationsLead}</p>
+      <ul className="mt-3 space-y-3">
+        {query.data.map((consultation) => (
+          <ConsultationCard key={consultation.id} consultation={consultation} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /** /tutor: the tutor's sessions to come (soonest first) and past ones to complete (D25, D28). */
 function AgendaPage() {
   usePageTitle(t.agendaTitle)
@@ -51,6 +84,7 @@ function AgendaPage() {
       <p className="mt-1 text-slate-700">{t.agendaLead}</p>
       <div className="mt-6">
         <SessionList when="upcoming" title={t.upcomingHeading} empty={t.noUpcoming} />
+        <ConsultationList />
         <SessionList when="past" title={t.pastHeading} empty={t.noPast} />
       </div>
     </>

@@ -21,6 +21,11 @@ export const tutorPortalMessages = {
   heldHint:
     'The student pays by bank transfer; the time is yours once the office sees the payment.',
   joinSession: 'Join Session',
+  consultationsHeading: 'Free consultations',
+  consultationsLead:
+    'Free half-hour calls the office booked with you for someone thinking of tutoring.',
+  consultationsLoadFailed: 'Your free consultations could not be loaded.',
+  joinConsultation: 'Join Call',
   completeAction: 'Complete',
   completeLegend: 'Did the session take place?',
   lessonNotes: 'Lesson notes for the student',

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CompleteSessionInput, TutorSession } from '#shared/schemas/booking.ts'
+import type { TutorConsultation } from '#shared/schemas/consultation-appointments.ts'
 import { apiFetch } from '#web/lib/api-client.ts'
 
 export type SessionsWhen = 'upcoming' | 'past'
@@ -29,3 +30,12 @@ export function useCompleteSession(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tutorSessionsKey }),
   })
 }
+
+/** GET /api/tutor/consultations: the free consultations the office gave the tutor, to come. */
+export const tutorConsultationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['tutor-consultations'],
+    queryFn: ({ signal }) => apiFetch<TutorConsultation[]>('/api/tutor/consultations', { signal }),
+  })
+
+export const useTutorConsultations = () => useQuery(tutorConsultationsQueryOptions())
