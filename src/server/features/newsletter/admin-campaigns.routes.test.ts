@@ -354,6 +354,20 @@ describe('a newsletter mail', () => {
     expect((await call('GET', `${BASE}/${id}`)).json().unsubscribed).toBe(1)
   })
 
+  it('sends a browser that opens the one-click address on to the unsubscribe page, changing nothing', async () => {
+    const { mail } = await sentTo('reader@example.com')
+    const url = new URL(oneClickUrlOf(mail.headers['List-Unsubscribe']!))
+    const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })
+    expect(res.statusCode).toBe(303)
+    expect(`${t.config.publicUrl}${res.headers.location}`).toBe(
+      linkIn(mail.textBody, `${t.config.publicUrl}/newsletter/unsubscribe?token=`),
+    )
+    const [row] = await t.database.db.select().from(newsletterSubscribers)
+    expect(row!.status).toBe('confirmed')
+    const bad = await t.app.inject({ method: 'GET', url: '/api/newsletter/one-click' })
+    expect(bad.statusCode).toBe(400)
+  })
+
   it('takes the one-click body as multipart/form-data too', async () => {
     const { mail } = await sentTo('reader@example.com')
     const url = new URL(oneClickUrlOf(mail.headers['List-Unsubscribe']!))

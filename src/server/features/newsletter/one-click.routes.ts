@@ -41,6 +41,25 @@ async function fieldsOf(request: FastifyRequest): Promise<[string, string][] | n
  * the proof, as in the visible link.
  */
 export const oneClickRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A mail client without one-click may open the https address in a browser (RFC 2369): a
+  // GET never unsubscribes, so it goes on to the page that asks, with the same token.
+  app.get(
+    '/api/newsletter/one-click',
+    {
+      // A browser's navigation, not an operation of the JSON API: left out of the OpenAPI
+      // document (whose lint rightly wants a 2xx of every operation), like the document itself.
+      schema: { hide: true, querystring: NewsletterTokenInputSchema },
+    },
+    async (request, reply) =>
+      reply
+        .code(303)
+        .header(
+          'location',
+          `/newsletter/unsubscribe?token=${encodeURIComponent(request.query.token)}`,
+        )
+        .send(),
+  )
+
   // Only in this plugin's scope: every other route keeps taking JSON alone.
   app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
     done(null, body),
