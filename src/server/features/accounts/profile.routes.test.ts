@@ -9,6 +9,8 @@ import {
 import { enqueueEmails } from '#server/outbox/outbox.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
 import { queuedEmails } from '#tests/support/outbox.ts'
+import { schoolVisitRequest } from '#tests/support/school-visit-request.ts'
+import { createStudent } from '#tests/support/students.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -102,6 +104,32 @@ describe('privacy (D22)', () => {
     expect(data.account.email).toBe('sibusiso@example.com')
     expect(data.student_profile.student_level).toBe('N4')
     expect(JSON.stringify(data)).not.toMatch(/argon2|token_hash|password/i)
+  })
+
+  it('exports the forms sent while signed in with the office’s replies to them', async () => {
+    const sent = await asUser('POST', '/api/school-bookings', schoolVisitRequest())
+    expect(sent.statusCode, sent.body).toBe(201)
+    const { id } = sent.json<{ id: string }>()
+    const admin = await createStudent(t, { role: 'admin' })
+    const replied = await t.request({
+      method: 'POST',
+      url: `/api/admin/submissions/school-bookings/${id}/replies`,
+      headers: { cookie: admin.cookie },
+      payload: { message: 'Thank you. We can visit on the 14th.' },
+    })
+    expect(replied.statusCode, replied.body).toBe(201)
+
+    const data = (await asUser('GET', '/api/users/me/export')).json()
+    const [request] = data.forms_sent_while_signed_in['school-bookings']
+    expect(request.id).toBe(id)
+    expect(request.replies).toEqual([
+      {
+        id: expect.any(String),
+        message: 'Thank you. We can visit on the 14th.',
+        sent_at: expect.any(String),
+        by: expect.any(String),
+      },
+    ])
   })
 
   it('exports the person’s library uploads and card payments too', async () => {

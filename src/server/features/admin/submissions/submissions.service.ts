@@ -30,6 +30,7 @@ import {
   type SubmissionStatus,
 } from '#shared/options.ts'
 import { sastSlotToInstant } from '#shared/sast.ts'
+import type { Reply } from '#shared/schemas/admin-replies.ts'
 import type { Db } from '../../../db/client.ts'
 import { Conflict, NotFound } from '../../../lib/errors.ts'
 import { containsPattern } from '../../../lib/like-pattern.ts'
@@ -307,7 +308,12 @@ export async function submissionsOfUser(db: Db, userId: string) {
   const found: Partial<
     Record<
       SubmissionKind,
-      Array<{ id: string; sent_at: string; fields: Array<{ label: string; value: string }> }>
+      Array<{
+        id: string
+        sent_at: string
+        fields: Array<{ label: string; value: string }>
+        replies: Reply[]
+      }>
     >
   > = {}
   for (const [kindName, kind] of Object.entries(submissionKindDefinitions) as Array<
@@ -321,11 +327,15 @@ export async function submissionsOfUser(db: Db, userId: string) {
       .where(eq(userColumn, userId))
       .orderBy(desc(kind.columns.createdAt))) as SubmissionRow[]
     if (rows.length === 0) continue
-    found[kindName] = rows.map((row) => ({
-      id: row.id as string,
-      sent_at: (row.createdAt as Date).toISOString(),
-      fields: describeSubmission(kind, row),
-    }))
+    // The office's replies are mail the person received about the record: theirs too.
+    found[kindName] = await Promise.all(
+      rows.map(async (row) => ({
+        id: row.id as string,
+        sent_at: (row.createdAt as Date).toISOString(),
+        fields: describeSubmission(kind, row),
+        replies: await repliesOf(db, kindName, row.id as string),
+      })),
+    )
   }
   return found
 }
