@@ -33,6 +33,12 @@ describe('log redaction', () => {
     // A quote's link (issue 27): the page and its API.
     expect(redactUrl('/quotes/q7Tok3n')).toBe('/quotes/[REDACTED]')
     expect(redactUrl('/api/quotes/q7Tok3n/accept')).toBe('/api/quotes/[REDACTED]/accept')
+    expect(redactUrl('/guardian-consent/g4rd')).toBe('/guardian-consent/[REDACTED]')
+    expect(redactUrl('/api/guardian-consent/g4rd')).toBe('/api/guardian-consent/[REDACTED]')
+    expect(redactUrl('/tutor-invitation/1nv')).toBe('/tutor-invitation/[REDACTED]')
+    expect(redactUrl('/api/tutor-invitations/1nv/accept')).toBe(
+      '/api/tutor-invitations/[REDACTED]/accept',
+    )
   })
 
   it('never writes passwords, tokens, cookies or payment data', () => {

@@ -19,11 +19,17 @@ export const REDACTED_PATHS = [
   '*.cvv',
 ]
 
-/** Tokens also travel in URLs (verification and reset links); mask them in logged URLs. */
+/**
+ * Tokens also travel in URLs (verification, reset, quote, guardian-consent and tutor
+ * invitation links, their pages and their API calls); mask them in logged URLs.
+ */
 export function redactUrl(url: string): string {
   return url
     .replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[REDACTED]')
-    .replace(/(\/(?:verify-email|download|reset-password|quotes)\/)[^/?#]+/gi, '$1[REDACTED]')
+    .replace(
+      /(\/(?:verify-email|download|reset-password|quotes|guardian-consent|tutor-invitations?)\/)[^/?#]+/gi,
+      '$1[REDACTED]',
+    )
 }
 
 // An error's own fields that hold row data rather than a description of the failure: the
