@@ -47,6 +47,8 @@ export const quoteMessages = {
   validUntilTooFar: `A quote can be valid for at most ${QUOTE_VALID_DAYS_MAX} days`,
   notPriced: 'This request cannot be priced from its details; correct them first.',
   sent: 'Quote sent. The contact has been emailed the link.',
+  noOpenQuote: 'There is no open quote to withdraw.',
+  withdrawnByOffice: 'Quote withdrawn. The contact has been emailed that its link no longer works.',
   // The school's page
   notFound: 'This quote link is not valid. Please check the link in your email.',
   nameRequired: 'Please enter your name to accept the quote',

@@ -11,6 +11,7 @@ import {
   quoteAcceptedEmails,
   quoteDeclinedEmail,
   quoteSentEmail,
+  quoteWithdrawnEmail,
 } from '#server/features/quotes/quote-emails.ts'
 import type { QuotedRequest } from '#server/features/quotes/quoted-requests.ts'
 import { campaignEmail } from '#server/features/newsletter/campaign-email.ts'
@@ -116,6 +117,7 @@ const kinds: QueuedEmail[] = [
     fromIp: '127.0.0.1',
   }),
   quoteDeclinedEmail(quoteCtx, quotedRequest, { ...quoteFacts, reason: 'Budget < R2,000' }),
+  quoteWithdrawnEmail(quoteCtx, quotedRequest, { number: 2, reason: 'The <venue> & date' }),
   campaignEmail(
     ctx,
     {

@@ -141,4 +141,8 @@ export const DeclineQuoteInputSchema = z.object({
 })
 export type DeclineQuoteInput = z.input<typeof DeclineQuoteInputSchema>
 
+/** The office withdraws the open quote, with a reason for the school if it gives one. */
+export const WithdrawQuoteInputSchema = DeclineQuoteInputSchema
+export type WithdrawQuoteInput = DeclineQuoteInput
+
 export const QuoteTokenParamsSchema = z.object({ token: z.string().max(200) })

@@ -6,6 +6,7 @@ import { uniqueEmail } from '../support/accounts.ts'
 import { administratorCookies } from '../support/administrator.ts'
 import { expectConsoleErrors, failedResource } from '../support/console.ts'
 import type { E2E_ADMIN_EMAILS } from '../support/e2e-settings.ts'
+import { answerConfirm } from '../support/confirm-dialog.ts'
 import { checkA11y, expect, test } from '../support/fixtures.ts'
 import { linkIn, waitForEmailTo } from '../support/mail.ts'
 
@@ -158,3 +159,40 @@ test(
     await expectConsoleErrors(consoleErrors, failedResource(404))
   },
 )
+
+test('the office withdraws the open quote; the school’s link then says so', async ({
+  page,
+  browser,
+}) => {
+  const contactEmail = uniqueEmail()
+  const visit = await requestSchoolVisit(page, `Hammanskraal High ${Date.now()}`, contactEmail)
+  await page.context().addCookies(await administratorCookies(ADMIN_EMAIL))
+  const sent = await page.request.post(`/api/admin/submissions/school-bookings/${visit.id}/quote`, {
+    headers: { origin: baseURL() },
+    data: { valid_until: todayInSast(new Date(Date.now() + 14 * DAY_MS)) },
+  })
+  expect(sent.status()).toBe(201)
+  const link = await quoteLinkSentTo(contactEmail, visit.reference)
+
+  await page.goto(`/admin/submissions/school-bookings/${visit.id}`)
+  const current = page.getByRole('region', { name: 'Quote' }).getByTestId('current-quote')
+  await current.getByRole('button', { name: 'Withdraw the quote' }).click()
+  await current.getByLabel('Reason for the school (optional)').fill('The hall is being painted.')
+  await current.getByRole('button', { name: 'Withdraw the quote' }).click()
+  await answerConfirm(page, {
+    title: 'Withdraw quote 1?',
+    says: /can no longer accept it/,
+    answer: 'Withdraw the quote',
+  })
+  await expect(current.getByRole('status')).toHaveText(quoteMessages.withdrawnByOffice)
+  await expect(current.getByTestId('quote-status')).toHaveText('Withdrawn')
+  await checkA11y(page)
+
+  const mail = await waitForEmailTo(contactEmail, 10_000, /Quote.1.withdrawn/)
+  expect(mail.text).toContain('The hall is being painted.')
+  const school = await (await browser.newContext()).newPage()
+  await school.goto(link)
+  await expect(school.getByTestId('quote-status')).toHaveText('Withdrawn')
+  await expect(school.getByRole('button', { name: 'Accept the quote' })).toHaveCount(0)
+  await school.context().close()
+})

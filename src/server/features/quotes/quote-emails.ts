@@ -66,6 +66,35 @@ export function quoteSentEmail(
   }
 }
 
+/** To the contact: the office withdrew the open quote, so its link no longer works. */
+export function quoteWithdrawnEmail(
+  ctx: QuoteEmailContext,
+  request: QuotedRequest,
+  quote: { number: number; reason: string | null },
+): QueuedEmail {
+  const content = renderEmail({
+    greeting: 'Hello,',
+    paragraphs: [
+      `We have withdrawn quote ${quote.number} for ${forRequest(request)}. Its link no longer works, and nothing is booked.`,
+      ...(quote.reason ? [quote.reason] : []),
+      'If you would still like the visit, reply to this email and we will send you a new quote.',
+    ],
+    details: [
+      ['Quote', `Quote ${quote.number} for ${request.reference}`],
+      ['Reference', request.reference],
+    ],
+    signature: `Kind regards,\n${ctx.businessName}`,
+    footer: { text: notMine },
+  })
+  return {
+    to: request.contactEmail,
+    subject: `Quote ${quote.number} withdrawn: ${forRequest(request)} – ${ctx.businessName}`,
+    ...content,
+    kind: 'quote.withdrawn',
+    headers: { 'Reply-To': ctx.businessInbox },
+  }
+}
+
 /**
  * Both sides of an acceptance: the contact's confirmation (with how to pay) and the
  * office's notice (with who accepted, which replies reach the contact).

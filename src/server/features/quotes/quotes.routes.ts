@@ -11,13 +11,14 @@ import {
   QuoteKindParamsSchema,
   QuoteTokenParamsSchema,
   SendQuoteInputSchema,
+  WithdrawQuoteInputSchema,
 } from '#shared/schemas/quotes.ts'
 import { publicFormOptions, submissionContext } from '../../lib/public-form.ts'
 import { recordId } from '../../lib/record-id.ts'
 import { requireAdmin } from '../../plugins/auth.ts'
 import { acceptQuote, declineQuote, viewQuote } from './quote-decisions.ts'
 import type { QuoteEmailContext } from './quote-emails.ts'
-import { listQuotes, sendQuote } from './quotes.service.ts'
+import { listQuotes, sendQuote, withdrawQuote } from './quotes.service.ts'
 
 const quoteContext = (app: FastifyInstance): QuoteEmailContext => ({
   ...submissionContext(app),
@@ -69,6 +70,32 @@ export const adminQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user!,
       )
       return reply.status(201).send(quote)
+    },
+  )
+
+  app.post(
+    '/api/admin/submissions/:kind/:id/quote/withdraw',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Withdraw the open quote without sending another',
+        description:
+          'The contact is emailed that the link no longer works, with the reason if one is given. 404: not a school booking or workshop, or no such request; 409: no quote is open (answered, expired or already withdrawn).',
+        params: QuoteKindParamsSchema,
+        body: WithdrawQuoteInputSchema,
+        response: { 200: AdminQuotesSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = recordId(request.params.id, adminMessages.submissionNotFound)
+      return withdrawQuote(
+        db(),
+        quoteContext(app),
+        request.params.kind,
+        id,
+        request.body,
+        request.user!,
+      )
     },
   )
 }

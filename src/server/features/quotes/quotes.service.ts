@@ -1,4 +1,4 @@
-import { and, desc, eq, max } from 'drizzle-orm'
+import { and, desc, eq, gt, max } from 'drizzle-orm'
 import { adminMessages } from '#shared/admin.ts'
 import { quoteMessages as m, type QuoteKind } from '#shared/quotes.ts'
 import { sastSlotToInstant } from '#shared/sast.ts'
@@ -7,11 +7,11 @@ import { recordAudit } from '../../audit/record-audit.ts'
 import type { Db } from '../../db/client.ts'
 import { quotes, users } from '../../db/schema.ts'
 import { now } from '../../lib/clock.ts'
-import { Invalid, NotFound } from '../../lib/errors.ts'
+import { Conflict, Invalid, NotFound } from '../../lib/errors.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
 import type { CurrentUser } from '../accounts/sessions.service.ts'
-import { quoteSentEmail, type QuoteEmailContext } from './quote-emails.ts'
+import { quoteSentEmail, quoteWithdrawnEmail, type QuoteEmailContext } from './quote-emails.ts'
 import { adminQuoteOf, estimateItems } from './quote-views.ts'
 import { findQuotedRequest, requestColumn } from './quoted-requests.ts'
 
@@ -146,4 +146,44 @@ export async function sendQuote(
     })
     return adminQuoteOf(row, request.description, actor.email, at)
   })
+}
+
+/**
+ * Withdraws the request's open quote without sending another (the school cancelled, the
+ * price was wrong): under the request's lock, the one UPDATE that finds a sent quote still
+ * valid decides (409 when there is none: answered, lapsed or already withdrawn); the contact
+ * is told its link no longer works, and the office's action is audited.
+ */
+export async function withdrawQuote(
+  db: Db,
+  ctx: QuoteEmailContext,
+  kind: QuoteKind,
+  id: string,
+  input: { reason?: string | undefined },
+  actor: CurrentUser,
+): Promise<AdminQuotes> {
+  await db.transaction(async (tx) => {
+    const request = await findQuotedRequest(tx, kind, id, true)
+    if (!request) throw new NotFound(adminMessages.submissionNotFound)
+    const at = now()
+    const [withdrawn] = await tx
+      .update(quotes)
+      .set({ status: 'withdrawn', withdrawnAt: at })
+      .where(and(eq(requestColumn(kind), id), eq(quotes.status, 'sent'), gt(quotes.expiresAt, at)))
+      .returning({ number: quotes.number })
+    if (!withdrawn) throw new Conflict(m.noOpenQuote)
+    const reason = input.reason ?? null
+    await enqueueEmails(tx, [
+      quoteWithdrawnEmail(ctx, request, { number: withdrawn.number, reason }),
+    ])
+    await recordAudit(tx, {
+      actor,
+      action: 'quote.withdraw',
+      subjectType: kind,
+      subjectId: id,
+      before: { quote: withdrawn.number, status: 'sent' },
+      after: { quote: withdrawn.number, status: 'withdrawn', reason },
+    })
+  })
+  return listQuotes(db, kind, id)
 }

@@ -28,4 +28,12 @@ export const quotePanelMessages = {
   declineReason: 'Reason given',
   decidedAt: 'Answered',
   noReason: '(none given)',
+  withdraw: 'Withdraw the quote',
+  withdrawReason: 'Reason for the school (optional)',
+  withdrawing: 'Withdrawing...',
+  back: 'Back',
+  keep: 'Keep it',
+  withdrawTitle: (n: number) => `Withdraw quote ${n}?`,
+  withdrawMessage:
+    'The school can no longer accept it, and is emailed that its link no longer works. You can send a new quote afterwards.',
 } as const

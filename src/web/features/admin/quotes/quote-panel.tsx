@@ -16,6 +16,7 @@ import { Input, Textarea } from '#web/components/ui/field.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useQuotes, useSendQuote } from './api/quotes.ts'
 import { quotePanelMessages as t } from './messages.ts'
+import { WithdrawQuote } from './withdraw-quote.tsx'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -81,7 +82,7 @@ function QuoteFacts({ quote }: { quote: AdminQuote }) {
   )
 }
 
-function CurrentQuote({ quote }: { quote: AdminQuote }) {
+function CurrentQuote({ kind, id, quote }: { kind: QuoteKind; id: string; quote: AdminQuote }) {
   return (
     <div className="mt-4 space-y-3 rounded-xl bg-slate-50 p-4" data-testid="current-quote">
       <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
@@ -89,6 +90,8 @@ function CurrentQuote({ quote }: { quote: AdminQuote }) {
       </p>
       <Lines items={quote.items} />
       <QuoteFacts quote={quote} />
+      {/* Keyed by the quote: its "withdrawn" message stays once the list has reloaded. */}
+      <WithdrawQuote key={quote.id} kind={kind} id={id} quote={quote} />
     </div>
   )
 }
@@ -223,7 +226,7 @@ export function QuotePanel({ kind, id }: { kind: QuoteKind; id: string }) {
     const { estimate } = quotes.data
     body = (
       <>
-        {current ? <CurrentQuote quote={current} /> : null}
+        {current ? <CurrentQuote kind={kind} id={id} quote={current} /> : null}
         {estimate ? (
           <>
             {current ? null : (

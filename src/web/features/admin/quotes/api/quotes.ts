@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { QuoteKind } from '#shared/quotes.ts'
-import type { AdminQuote, AdminQuotes, SendQuoteInput } from '#shared/schemas/quotes.ts'
+import type {
+  AdminQuote,
+  AdminQuotes,
+  SendQuoteInput,
+  WithdrawQuoteInput,
+} from '#shared/schemas/quotes.ts'
 import { apiFetch } from '#web/lib/api-client.ts'
 import { submissionPath } from '../../api/get-submission.ts'
 
@@ -22,6 +27,19 @@ export function useSendQuote(kind: QuoteKind, id: string) {
   return useMutation({
     mutationFn: (body: SendQuoteInput) =>
       apiFetch<AdminQuote>(`${submissionPath(kind, id)}/quote`, { method: 'POST', json: body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesKey(kind, id) }),
+  })
+}
+
+/** POST …/quote/withdraw: the open quote withdrawn and the contact told; the list loads again. */
+export function useWithdrawQuote(kind: QuoteKind, id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: WithdrawQuoteInput) =>
+      apiFetch<AdminQuotes>(`${submissionPath(kind, id)}/quote/withdraw`, {
+        method: 'POST',
+        json: body,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesKey(kind, id) }),
   })
 }
