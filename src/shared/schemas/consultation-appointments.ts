@@ -17,6 +17,7 @@ export const consultationScheduleMessages = {
   tutorInvalid: 'Please choose one of the listed tutors',
   tutorBusy:
     'This tutor already has a session or a consultation at that time. Choose another time or another tutor.',
+  tutorAway: 'This tutor has time off then. Choose another time or another tutor.',
   nothingChanged: 'Change the date and time, the tutor or the meeting link to move it.',
   notScheduled: 'This consultation has no appointment to cancel.',
   scheduled: 'Scheduled. The requester has been emailed the invitation.',

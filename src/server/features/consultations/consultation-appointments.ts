@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { adminMessages } from '#shared/admin.ts'
 import {
@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts'
 import {
   consultationAppointments,
   freeConsultations,
+  tutorTimeOff,
   tutoringSessions,
   tutors,
 } from '../../db/schema.ts'
@@ -78,6 +79,21 @@ async function tutorById(db: Db, id: number | null): Promise<Tutor | null> {
     .from(tutors)
     .where(eq(tutors.id, id))
   return row ?? null
+}
+
+async function onTimeOff(db: Db, tutorId: number, startsAt: Date, endsAt: Date) {
+  const [away] = await db
+    .select({ id: tutorTimeOff.id })
+    .from(tutorTimeOff)
+    .where(
+      and(
+        eq(tutorTimeOff.tutorId, tutorId),
+        lt(tutorTimeOff.startsAt, endsAt),
+        gt(tutorTimeOff.endsAt, startsAt),
+      ),
+    )
+    .limit(1)
+  return Boolean(away)
 }
 
 /** A tutor the office may name: one that exists and is active; otherwise 400. */
@@ -179,6 +195,11 @@ export async function scheduleConsultation(
       const before = await appointmentOf(tx, id)
       const startsAt = input.startsAt
       const endsAt = consultationEndsAt(startsAt)
+      // As for a booking, the tutor's time off is not theirs to give (their sessions' overlap
+      // is the database's to refuse, below).
+      if (tutor && (await onTimeOff(tx, tutor.id, startsAt, endsAt))) {
+        throw new Conflict(m.tutorAway)
+      }
       const meetingLink =
         input.meetingLink ??
         before?.meetingLink ??

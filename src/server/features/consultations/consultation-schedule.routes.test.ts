@@ -7,6 +7,7 @@ import {
   consultationAppointments,
   freeConsultations,
   outboxEmails,
+  tutorTimeOff,
   tutoringSessions,
 } from '#server/db/schema.ts'
 import { adminMessages } from '#shared/admin.ts'
@@ -204,6 +205,25 @@ describe('POST /api/admin/submissions/consultations/{id}/schedule: refusals', ()
     expect(consultation!.status).toBe('new')
     // Right after the session, the tutor is free.
     expect((await schedule(id, { ...slot(7, '11:00'), tutor_id: tutor.id })).statusCode).toBe(200)
+  })
+
+  it('refuses a tutor who has time off then (409), and changes nothing', async () => {
+    const { id } = await requestConsultation()
+    await t.database.db.insert(tutorTimeOff).values({
+      tutorId: otherTutor.id,
+      startsAt: sastSlotToInstant(inDays(9), '00:00'),
+      endsAt: sastSlotToInstant(inDays(10), '00:00'),
+      reason: 'Leave',
+    })
+    try {
+      const res = await schedule(id, { ...slot(9, '23:30'), tutor_id: otherTutor.id })
+      expect(res.statusCode, res.body).toBe(409)
+      expect(res.json()).toEqual({ error: m.tutorAway })
+      await nothingChanged()
+      expect((await schedule(id, { ...slot(10), tutor_id: otherTutor.id })).statusCode).toBe(200)
+    } finally {
+      await t.database.db.delete(tutorTimeOff)
+    }
   })
 
   it('lets one of two schedules of one tutor at the same time win, decided by the database', async () => {

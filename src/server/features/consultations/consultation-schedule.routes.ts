@@ -51,7 +51,7 @@ export const consultationScheduleRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         summary: 'Schedule or move a free consultation',
         description:
-          'Sets its SAST date and time (30 minutes), tutor and meeting link, and emails the requester (and the tutor) the calendar invite; scheduling again moves it. 400: another kind, a time in the past, an unknown or inactive tutor. 409: the tutor already has a session or a consultation at that time.',
+          'Sets its SAST date and time (30 minutes), tutor and meeting link, and emails the requester (and the tutor) the calendar invite; scheduling again moves it. 400: another kind, a time in the past, an unknown or inactive tutor. 409: the tutor already has a session or a consultation at that time, or has time off then.',
         params: Params,
         body: ScheduleConsultationSchema,
         response: { 200: SubmissionDetailSchema, 409: ErrorResponseSchema },
