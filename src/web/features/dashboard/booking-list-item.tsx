@@ -8,11 +8,12 @@ import { formatSastDateTime, formatSastTime } from '#shared/sast.ts'
 import type { Booking } from '#shared/schemas/booking.ts'
 import { BankTransferDetails } from '#web/components/payments/bank-transfer-details.tsx'
 import { Button, LinkButton } from '#web/components/ui/button.tsx'
-import { DownloadIcon, ExternalLinkIcon, StarIcon } from '#web/components/ui/icons.tsx'
+import { DownloadIcon, StarIcon } from '#web/components/ui/icons.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useCancelBooking } from '#web/features/bookings/bookings-api.ts'
 import { paths } from '#web/paths.ts'
 import { statusBadge, type StatusBadge } from './dashboard-summary.ts'
+import { JoinMeetingLink } from '#web/components/ui/join-meeting-link.tsx'
 
 const badgeTones: Record<StatusBadge['tone'], string> = {
   green: 'bg-emerald-100 text-emerald-900',
@@ -88,16 +89,7 @@ export function BookingListItem({ booking, upcoming }: { booking: Booking; upcom
       {upcoming ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {booking.meeting_link ? (
-            <a
-              href={booking.meeting_link}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              {m.joinSession}
-              <ExternalLinkIcon className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            <JoinMeetingLink href={booking.meeting_link}>{m.joinSession}</JoinMeetingLink>
           ) : null}
           {booking.status === 'confirmed' ? (
             <a

@@ -1,7 +1,7 @@
 import { formatSastWeekdayDate, sastTimeOf } from '#shared/sast.ts'
 import type { TutorConsultation } from '#shared/schemas/consultation-appointments.ts'
-import { ExternalLinkIcon } from '#web/components/ui/icons.tsx'
 import { tutorPortalMessages as t } from './messages.ts'
+import { JoinMeetingLink } from '#web/components/ui/join-meeting-link.tsx'
 
 /** A free consultation on the agenda (decision 026): when, with whom, about what, the link. */
 export function ConsultationCard({ consultation: c }: { consultation: TutorConsultation }) {
@@ -23,16 +23,9 @@ export function ConsultationCard({ consultation: c }: { consultation: TutorConsu
         <dt className="font-medium text-slate-700">Platform</dt>
         <dd className="text-slate-900">{c.meeting_platform}</dd>
       </dl>
-      <a
-        href={c.meeting_link}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <JoinMeetingLink href={c.meeting_link} className="mt-3">
         {t.joinConsultation}
-        <ExternalLinkIcon className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
+      </JoinMeetingLink>
     </li>
   )
 }

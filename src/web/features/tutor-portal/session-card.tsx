@@ -3,9 +3,9 @@ import { attendanceOptions, labelOf, packageTypes, sessionTypes } from '#shared/
 import { formatSastWeekdayDate, sastTimeOf } from '#shared/sast.ts'
 import type { TutorSession } from '#shared/schemas/booking.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { ExternalLinkIcon } from '#web/components/ui/icons.tsx'
 import { CompleteSessionForm } from './complete-session-form.tsx'
 import { tutorPortalMessages as t } from './messages.ts'
+import { JoinMeetingLink } from '#web/components/ui/join-meeting-link.tsx'
 
 const statusLabels: Record<TutorSession['status'], string> = {
   pending: 'Pending',
@@ -79,16 +79,7 @@ export function SessionCard({ session, upcoming }: { session: TutorSession; upco
       ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {upcoming && session.meeting_link ? (
-          <a
-            href={session.meeting_link}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {t.joinSession}
-            <ExternalLinkIcon className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          <JoinMeetingLink href={session.meeting_link}>{t.joinSession}</JoinMeetingLink>
         ) : null}
         {session.can_complete && !completing ? (
           <Button variant="outline" size="sm" onClick={() => setCompleting(true)}>
