@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { bookings } from '#server/db/schema.ts'
 import { bookingMessages } from '#shared/messages.ts'
 import { sastSlotToInstant, todayInSast } from '#shared/sast.ts'
 import { createTestApp, type TestApp } from '#tests/support/api-test-app.ts'
@@ -70,6 +72,16 @@ describe('GET /api/bookings/{id}/calendar.ics (issue 20)', () => {
     expect(ics).toContain('https://meet.jit.si/MathsTutoring-calendar-test')
     // Long lines are folded (RFC 5545 §3.1): unfold before looking for the attendee.
     expect(ics.replace(/\r\n /g, '')).toContain(`MAILTO:${student.email}`)
+  })
+
+  it('carries the SEQUENCE of the last invite mailed, so a calendar keeps the newest', async () => {
+    const student = await createStudent(t)
+    const id = await storedBooking(student, 'confirmed')
+    // Moved twice by the office: its mailed invites went out at SEQUENCE 1, then 2.
+    await t.database.db.update(bookings).set({ inviteSequence: 2 }).where(eq(bookings.id, id))
+    const res = await calendar(id, student)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('\r\nSEQUENCE:2\r\n')
   })
 
   it('asks a visitor to sign in', async () => {

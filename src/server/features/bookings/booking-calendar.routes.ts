@@ -6,7 +6,7 @@ import { Conflict, NotFound } from '../../lib/errors.ts'
 import { requireUser } from '../../plugins/auth.ts'
 import { bookingEmailContextOf } from './booking-emails.ts'
 import { bookingInvite } from './booking-invite.ts'
-import { getOwnBooking, studentOf } from './bookings.service.ts'
+import { bookingForApi, findBooking, studentOf } from './bookings.service.ts'
 
 const BookingParams = z.object({ id: z.uuid({ error: bookingMessages.notFound }) })
 
@@ -36,11 +36,16 @@ export const bookingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!
       // Another student's booking is answered as a missing one.
-      const booking = await getOwnBooking(app.database.db, user.id, request.params.id)
-      if (booking.status !== 'confirmed') throw new Conflict(bookingMessages.calendarNotConfirmed)
+      const row = await findBooking(app.database.db, request.params.id)
+      if (!row || row.userId !== user.id) throw new NotFound(bookingMessages.notFound)
+      if (row.status !== 'confirmed') throw new Conflict(bookingMessages.calendarNotConfirmed)
       const student = await studentOf(app.database.db, user.id)
       if (!student) throw new NotFound(bookingMessages.notFound)
-      const invite = bookingInvite(bookingEmailContextOf(app.config), booking, student)
+      // The SEQUENCE of the last invite mailed: a calendar that has a moved session's
+      // update keeps it rather than this file, and this file updates an older entry.
+      const invite = bookingInvite(bookingEmailContextOf(app.config), bookingForApi(row), student, {
+        sequence: row.inviteSequence,
+      })
       return (
         reply
           .header('cache-control', 'no-store')
