@@ -27,10 +27,10 @@ import { enqueueEmails, type QueuedEmail } from '../../outbox/outbox.ts'
 import type { CurrentUser } from '../accounts/sessions.service.ts'
 import { openSession, TUTOR_OVERLAP } from '../bookings/tutoring-sessions.ts'
 import {
+  appointmentForEmail,
   consultationCancelledEmail,
   consultationForTutorEmail,
   consultationScheduledEmail,
-  type AppointmentForEmail,
   type ConsultationEmailContext,
 } from './consultation-emails.ts'
 
@@ -106,25 +106,6 @@ async function activeTutor(db: Db, id: number): Promise<Tutor> {
   return row
 }
 
-function forEmail(
-  consultation: ConsultationRow,
-  appointment: AppointmentRow,
-  tutor: Tutor | null,
-): AppointmentForEmail {
-  return {
-    consultationId: consultation.id,
-    reference: consultation.reference,
-    requester: { name: consultation.name, email: consultation.email },
-    topic: consultation.meetingTopic,
-    preferredStartAt: consultation.preferredStartAt,
-    startsAt: appointment.startsAt,
-    endsAt: appointment.endsAt,
-    tutor: tutor ? { name: tutor.name, email: tutor.email } : null,
-    meetingLink: appointment.meetingLink,
-    inviteSequence: appointment.inviteSequence,
-  }
-}
-
 const auditView = (appointment: AppointmentRow | null) =>
   appointment
     ? {
@@ -195,11 +176,6 @@ export async function scheduleConsultation(
       const before = await appointmentOf(tx, id)
       const startsAt = input.startsAt
       const endsAt = consultationEndsAt(startsAt)
-      // As for a booking, the tutor's time off is not theirs to give (their sessions' overlap
-      // is the database's to refuse, below).
-      if (tutor && (await onTimeOff(tx, tutor.id, startsAt, endsAt))) {
-        throw new Conflict(m.tutorAway)
-      }
       const meetingLink =
         input.meetingLink ??
         before?.meetingLink ??
@@ -215,6 +191,13 @@ export async function scheduleConsultation(
         before.meetingLink === meetingLink
       ) {
         throw new Invalid(m.nothingChanged)
+      }
+      // As for a booking, the tutor's time off is not theirs to give (their sessions' overlap
+      // is the database's to refuse, below). Asked when the time or the tutor changes: a new
+      // link for a time already given is not a new claim on the tutor's time.
+      const newClaim = fresh || moved || before.tutorId !== (tutor?.id ?? null)
+      if (tutor && newClaim && (await onTimeOff(tx, tutor.id, startsAt, endsAt))) {
+        throw new Conflict(m.tutorAway)
       }
       const time = {
         tutorId: tutor?.id ?? null,
@@ -309,7 +292,7 @@ function scheduleEmails(
     previous: AppointmentRow | null
   },
 ): QueuedEmail[] {
-  const appointment = forEmail(consultation, after, tutor)
+  const appointment = appointmentForEmail(consultation, after, tutor)
   const emails = [
     consultationScheduledEmail(
       ctx,
@@ -324,7 +307,7 @@ function scheduleEmails(
       consultationForTutorEmail(
         ctx,
         {
-          ...forEmail(consultation, previous, previousTutor),
+          ...appointmentForEmail(consultation, previous, previousTutor),
           inviteSequence: after.inviteSequence,
         },
         previousTutor,
@@ -369,7 +352,7 @@ export async function cancelConsultationAppointment(
       .where(eq(consultationAppointments.id, before.id))
       .returning()
     const tutor = await tutorById(tx, before.tutorId)
-    const appointment = forEmail(consultation, after!, tutor)
+    const appointment = appointmentForEmail(consultation, after!, tutor)
     await enqueueEmails(tx, [
       consultationCancelledEmail(ctx, appointment, reason),
       ...(tutor ? [consultationForTutorEmail(ctx, appointment, tutor, 'cancelled')] : []),

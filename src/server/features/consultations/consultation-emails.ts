@@ -1,6 +1,10 @@
 import { platformOfLink } from '#shared/meeting-platform.ts'
 import { formatSastDate, formatSastDateTime, formatSastTime, sastDateOf } from '#shared/sast.ts'
-import type { EmailAttachment } from '../../db/schema.ts'
+import type {
+  consultationAppointments,
+  EmailAttachment,
+  freeConsultations,
+} from '../../db/schema.ts'
 import { calendarInvite, type InviteContext } from '../../lib/calendar-invite.ts'
 import { renderEmail, type EmailContent } from '../../lib/email-layout.ts'
 import { oneLine } from '../../lib/submission-emails.ts'
@@ -25,6 +29,26 @@ export interface AppointmentForEmail {
   tutor: { name: string; email: string } | null
   meetingLink: string
   inviteSequence: number
+}
+
+/** The request and its appointment's rows as the mails tell them. */
+export function appointmentForEmail(
+  consultation: typeof freeConsultations.$inferSelect,
+  appointment: typeof consultationAppointments.$inferSelect,
+  tutor: { name: string; email: string } | null,
+): AppointmentForEmail {
+  return {
+    consultationId: consultation.id,
+    reference: consultation.reference,
+    requester: { name: consultation.name, email: consultation.email },
+    topic: consultation.meetingTopic,
+    preferredStartAt: consultation.preferredStartAt,
+    startsAt: appointment.startsAt,
+    endsAt: appointment.endsAt,
+    tutor: tutor ? { name: tutor.name, email: tutor.email } : null,
+    meetingLink: appointment.meetingLink,
+    inviteSequence: appointment.inviteSequence,
+  }
 }
 
 export type ConsultationReminderKind = '24h' | '1h'

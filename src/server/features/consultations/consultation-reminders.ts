@@ -5,6 +5,7 @@ import { queueDueReminderRows } from '../../lib/due-reminders.ts'
 import { mailQueueingTask } from '../../lib/periodic-task.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
 import {
+  appointmentForEmail,
   consultationReminderEmail,
   type ConsultationEmailContext,
   type ConsultationReminderKind,
@@ -64,18 +65,7 @@ export function queueDueConsultationReminders(
       await enqueueEmails(tx, [
         consultationReminderEmail(
           ctx,
-          {
-            consultationId: consultation.id,
-            reference: consultation.reference,
-            requester: { name: consultation.name, email: consultation.email },
-            topic: consultation.meetingTopic,
-            preferredStartAt: consultation.preferredStartAt,
-            startsAt: appointment.startsAt,
-            endsAt: appointment.endsAt,
-            tutor: row.tutor,
-            meetingLink: appointment.meetingLink,
-            inviteSequence: appointment.inviteSequence,
-          },
+          appointmentForEmail(consultation, appointment, row.tutor),
           kind,
         ),
       ])

@@ -221,6 +221,21 @@ describe('POST /api/admin/submissions/consultations/{id}/schedule: refusals', ()
       expect(res.json()).toEqual({ error: m.tutorAway })
       await nothingChanged()
       expect((await schedule(id, { ...slot(10), tutor_id: otherTutor.id })).statusCode).toBe(200)
+      // Time off taken later: a new link for the time already given is no new claim on it.
+      await t.database.db.insert(tutorTimeOff).values({
+        tutorId: otherTutor.id,
+        startsAt: sastSlotToInstant(inDays(10), '00:00'),
+        endsAt: sastSlotToInstant(inDays(11), '00:00'),
+      })
+      const relinked = await schedule(id, {
+        ...slot(10),
+        tutor_id: otherTutor.id,
+        meeting_link: 'https://meet.jit.si/new-room-for-this-consultation',
+      })
+      expect(relinked.statusCode, relinked.body).toBe(200)
+      const moved = await schedule(id, { ...slot(10, '11:00'), tutor_id: otherTutor.id })
+      expect(moved.statusCode).toBe(409)
+      expect(moved.json()).toEqual({ error: m.tutorAway })
     } finally {
       await t.database.db.delete(tutorTimeOff)
     }
