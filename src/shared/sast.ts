@@ -2,6 +2,7 @@
 // Africa has had no daylight saving since 1944), so converting between a SAST wall-clock
 // slot and an instant is a fixed two-hour shift; it needs no time-zone database and
 // gives the same answer in a browser set to any zone and on a server running in UTC.
+import { lazy } from './lazy.ts'
 
 export const sastTimeZone = 'Africa/Johannesburg'
 const SAST_OFFSET_MS = 2 * 60 * 60 * 1000
@@ -70,27 +71,36 @@ function toDate(value: Date | string | number): Date {
   return date
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: sastTimeZone,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+const dateTimeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: sastTimeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+)
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: sastTimeZone,
-  hour: '2-digit',
-  minute: '2-digit',
-})
+const timeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: sastTimeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+)
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: sastTimeZone,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-})
+const dateFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: sastTimeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    }),
+)
 
 // Some ICU versions put a narrow no-break space (U+202F) or a thin space before AM/PM
 // and others a plain space; normalise so server-rendered emails, the browser and tests
@@ -101,12 +111,12 @@ function plainSpaces(text: string): string {
 
 /** '03:00 PM' in SAST: the time alone, as formatSastDateTime writes it (a session's end). */
 export function formatSastTime(value: Date | string | number): string {
-  return plainSpaces(timeFormat.format(toDate(value)))
+  return plainSpaces(timeFormat().format(toDate(value)))
 }
 
 /** 'Nov 22, 2026, 02:00 PM' in SAST, the spec's display format for dates with a time. */
 export function formatSastDateTime(value: Date | string | number): string {
-  return plainSpaces(dateTimeFormat.format(toDate(value)))
+  return plainSpaces(dateTimeFormat().format(toDate(value)))
 }
 
 /**
@@ -114,15 +124,18 @@ export function formatSastDateTime(value: Date | string | number): string {
  * midnight, which is 02:00 the same day in SAST, so it shows as the date it names.
  */
 export function formatSastDate(value: Date | string | number): string {
-  return plainSpaces(dateFormat.format(toDate(value)))
+  return plainSpaces(dateFormat().format(toDate(value)))
 }
 
-const weekdayDayMonthFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: sastTimeZone,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-})
+const weekdayDayMonthFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: sastTimeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    }),
+)
 
 /**
  * 'Tue 26 Nov' for a SAST date 'YYYY-MM-DD' or an instant (issue 20: the days of a tutor's
@@ -131,7 +144,7 @@ const weekdayDayMonthFormat = new Intl.DateTimeFormat('en-GB', {
 export function formatSastWeekdayDate(value: Date | string): string {
   const instant =
     typeof value === 'string' && isIsoDate(value) ? sastSlotToInstant(value, '12:00') : value
-  return plainSpaces(weekdayDayMonthFormat.format(toDate(instant))).replace(',', '')
+  return plainSpaces(weekdayDayMonthFormat().format(toDate(instant))).replace(',', '')
 }
 
 /** 'Tue 26 Nov, 14:00' in SAST: a tutor's next open time on cards and pages (issue 20). */
@@ -140,13 +153,16 @@ export function formatSastOpenTime(value: Date | string): string {
   return `${formatSastWeekdayDate(instant)}, ${sastTimeOf(instant)}`
 }
 
-const longDateFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: sastTimeZone,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
+const longDateFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: sastTimeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+)
 
 /**
  * 'Tuesday 29 December 2026' for a SAST date 'YYYY-MM-DD' or an instant: a day written out
@@ -156,5 +172,5 @@ const longDateFormat = new Intl.DateTimeFormat('en-GB', {
 export function formatSastLongDate(value: Date | string): string {
   const instant =
     typeof value === 'string' && isIsoDate(value) ? sastSlotToInstant(value, '12:00') : value
-  return plainSpaces(longDateFormat.format(toDate(instant))).replace(',', '')
+  return plainSpaces(longDateFormat().format(toDate(instant))).replace(',', '')
 }

@@ -17,6 +17,18 @@ describe("a tutor page's title and description", () => {
     )
   })
 
+  it('lists the subjects as Intl.ListFormat writes them in British English', () => {
+    const list = new Intl.ListFormat('en-GB', { type: 'conjunction' })
+    for (const subjects of [
+      ['Algebra', 'Calculus'],
+      ['Algebra', 'Calculus', 'Statistics'],
+    ]) {
+      expect(
+        tutorPageMeta({ name: 'Sipho', expertise_list: subjects, years_experience: 0 }).description,
+      ).toContain(`Sipho tutors ${list.format(subjects)}.`)
+    }
+  })
+
   it('keeps within the 160 characters a search result shows, cut at a word', () => {
     const subjects = ['Calculus', 'Linear Algebra', 'Differential Equations', 'Statistics']
     const { description } = tutorPageMeta({

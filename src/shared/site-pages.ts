@@ -109,7 +109,15 @@ export interface TutorForMeta {
 }
 
 const DESCRIPTION_MAX = 160
-const subjectList = new Intl.ListFormat('en-GB', { type: 'conjunction' })
+
+/**
+ * 'A, B and C', as Intl.ListFormat('en-GB') writes a list: written out, because making a
+ * ListFormat loads its locale data, which held a phone's main thread on every tutor's page.
+ */
+function subjectList(subjects: readonly string[]): string {
+  if (subjects.length <= 1) return subjects.join('')
+  return `${subjects.slice(0, -1).join(', ')} and ${subjects.at(-1)}`
+}
 
 /** `text` cut at a word to at most `max` characters, with an ellipsis when cut. */
 function clip(text: string, max: number): string {
@@ -124,7 +132,7 @@ export function tutorPageMeta(tutor: TutorForMeta): PageMeta {
   const experience = years > 0 ? `${years} year${years === 1 ? '' : 's'} of experience` : ''
   const about =
     tutor.expertise_list.length > 0
-      ? `${tutor.name} tutors ${subjectList.format(tutor.expertise_list)}${experience ? `, with ${experience}` : ''}.`
+      ? `${tutor.name} tutors ${subjectList(tutor.expertise_list)}${experience ? `, with ${experience}` : ''}.`
       : `${tutor.name} is a mathematics tutor${experience ? ` with ${experience}` : ''}.`
   const booking = `${about} Book a free consultation or a session, online or in Gauteng.`
   return {

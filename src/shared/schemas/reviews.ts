@@ -150,14 +150,3 @@ export const TutorRatingSchema = z.object({
   rating_average: z.number().nullable(),
   rating_count: z.number().int(),
 })
-
-/** 4.46 → 4.5: one decimal, as cards and pages show it. */
-export function roundRating(average: number): number {
-  return Math.round(average * 10) / 10
-}
-
-/** '4.5 out of 5, 12 reviews': what the stars say to a screen reader. */
-export function ratingLabel(average: number | null, count: number): string {
-  if (count === 0 || average === null) return 'No reviews yet'
-  return `${average.toFixed(1)} out of 5, ${count} ${count === 1 ? 'review' : 'reviews'}`
-}

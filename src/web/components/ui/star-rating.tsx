@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import { ratingLabel, roundRating } from '#shared/schemas/reviews.ts'
+import { ratingLabel, roundRating } from '#shared/ratings.ts'
 import { StarIcon } from './icons.tsx'
 import { starFills, type StarFill } from './star-fills.ts'
 

@@ -1,15 +1,15 @@
+import { lazy } from '#shared/lazy.ts'
 import { formatSastWeekdayDate } from '#shared/sast.ts'
 import type { BookingSeries } from '#shared/schemas/booking-series.ts'
 
-const weekdayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  timeZone: 'Africa/Johannesburg',
-})
+const weekdayFormat = lazy(
+  () => new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Africa/Johannesburg' }),
+)
 
 /** 'every Thursday at 15:00' (SAST) */
 export function seriesRhythm(series: Pick<BookingSeries, 'sessions' | 'time' | 'first_date'>) {
   const first = series.sessions[0]?.scheduled_date ?? `${series.first_date}T12:00:00+02:00`
-  return `every ${weekdayFormat.format(new Date(first))} at ${series.time}`
+  return `every ${weekdayFormat().format(new Date(first))} at ${series.time}`
 }
 
 /** 'Weekly with Thandi Mokoena, every Thursday at 15:00 · 3 of 4 weeks left · next Thu 10 Dec' */
