@@ -194,6 +194,11 @@ export async function buildApp(
     reply.header('x-request-id', request.id)
   })
 
+  // Before the database opens: the plugin loads the `cookie` package with import(), and
+  // V8 holds a module import until the embedded database's WebAssembly has compiled in the
+  // background, a quarter of a second of every start spent waiting (issue 23).
+  await app.register(cookie)
+
   const ownsDatabase = !overrides.database
   // A first start on the embedded database copies in the one the build made (issue 23).
   if (ownsDatabase && config.database.kind === 'pglite') {
@@ -374,7 +379,6 @@ export async function buildApp(
     if (ownsDatabase) await database.close()
   })
 
-  await app.register(cookie)
   // JSON (and the office's CSV, the sitemap) over 1 KB goes compressed to a client that
   // takes it (issue 26: the API description was 197 KB). Pages and the catalogue are
   // compressed once ahead of time and carry their encoding, which this leaves alone.

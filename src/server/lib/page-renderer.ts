@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { PRERENDER_STATE_ID, shellOnlyPages, type PrerenderModule } from '#shared/prerender.ts'
 import { todayInSast } from '#shared/sast.ts'
 import type { PublicTutor } from '#shared/schemas/tutors.ts'
-import { isPublicPagePath, sitemapPaths } from '#shared/site-pages.ts'
+import { isPublicPagePath } from '#shared/site-pages.ts'
 import { publicConfig, type Config } from '../config.ts'
 import { renderPageHtml } from './page-head.ts'
 
@@ -92,9 +92,6 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     if (!page) heads.set(key, (page = compressPage(renderPageHtml(template, key, config))))
     return page
   }
-  // The index.html of every public page, as before there was a body to put in it.
-  for (const pathname of sitemapPaths) void headOnly(pathname)
-  void headOnly('/*')
 
   let bundle: Promise<PrerenderModule | null> | undefined
   const loadBundle = () =>
