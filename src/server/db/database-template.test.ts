@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,7 +17,27 @@ beforeAll(async () => {
   await mkdir(path.join(files.folder, 'base'), { recursive: true })
   await writeFile(path.join(files.folder, 'PG_VERSION'), '18')
   await writeFile(path.join(files.folder, 'base', 'table'), 'rows')
+  // A data folder's shape: files deep down, and folders PostgreSQL needs though empty.
+  await mkdir(path.join(files.folder, 'base', '1'), { recursive: true })
+  for (let file = 0; file < 40; file++) {
+    await writeFile(path.join(files.folder, 'base', '1', String(2600 + file)), `page ${file}`)
+  }
+  await mkdir(path.join(files.folder, 'pg_dynshmem'))
+  await mkdir(path.join(files.folder, 'pg_logical', 'snapshots'), { recursive: true })
 })
+
+/** Every path under `dir` with the contents of its files ('/' for a folder). */
+async function tree(dir: string) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  const listed = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(entry.parentPath, entry.name)
+      const content = entry.isDirectory() ? '/' : await readFile(full, 'utf8')
+      return [path.relative(dir, full), content] as const
+    }),
+  )
+  return Object.fromEntries(listed.sort(([a], [b]) => a.localeCompare(b)))
+}
 afterAll(async () => rm(work, { recursive: true, force: true }))
 
 const manifestFor = (tag: string | null) =>
@@ -32,6 +52,7 @@ describe('installTemplateIfEmpty', () => {
     await writeFile(path.join(dir, 'stray'), '')
     expect(await installTemplateIfEmpty(dir, files)).toBe(true)
     expect(await readFile(path.join(dir, 'base', 'table'), 'utf8')).toBe('rows')
+    expect(await tree(dir)).toEqual(await tree(files.folder))
     expect(existsSync(path.join(dir, 'stray'))).toBe(false)
     expect(existsSync(`${dir}.template-${process.pid}`)).toBe(false)
   })

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs'
-import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises'
+import { constants, existsSync } from 'node:fs'
+import { copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { projectRoot } from '../lib/project-root.ts'
 import { readJournal } from './migrate.ts'
@@ -43,7 +43,7 @@ export async function installTemplateIfEmpty(
   const partial = `${dir}.template-${process.pid}`
   await mkdir(path.dirname(dir), { recursive: true })
   await rm(partial, { recursive: true, force: true })
-  await cp(files.folder, partial, { recursive: true })
+  await copyFolder(files.folder, partial)
   // No PG_VERSION: no database, only what an interrupted first start may have left.
   await rm(dir, { recursive: true, force: true })
   try {
@@ -54,4 +54,35 @@ export async function installTemplateIfEmpty(
     if (!existsSync(path.join(dir, 'PG_VERSION'))) throw error
   }
   return true
+}
+
+/** Files copied at once: the copy is a thousand small files, waiting mostly on the disk. */
+const COPIES_AT_ONCE = 16
+
+/**
+ * `from` copied to `to`, many files at a time (fs.cp copies one after another: 0.9 s for the
+ * template's 1,200 files, against about 0.3 s), each as a copy-on-write clone where the file
+ * system makes them.
+ */
+async function copyFolder(from: string, to: string) {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true })
+  const inside = (entry: (typeof entries)[number]) =>
+    path.relative(from, path.join(entry.parentPath, entry.name))
+  await mkdir(to, { recursive: true })
+  // Sorted, so a folder is made before the folders inside it.
+  for (const folder of entries
+    .filter((entry) => entry.isDirectory())
+    .map(inside)
+    .sort()) {
+    await mkdir(path.join(to, folder), { recursive: true })
+  }
+  const files = entries.filter((entry) => entry.isFile()).map(inside)
+  let next = 0
+  const copyNext = async () => {
+    while (next < files.length) {
+      const file = files[next++]!
+      await copyFile(path.join(from, file), path.join(to, file), constants.COPYFILE_FICLONE)
+    }
+  }
+  await Promise.all(Array.from({ length: COPIES_AT_ONCE }, copyNext))
 }
