@@ -124,6 +124,8 @@ const STORAGE_SWEEP_INTERVAL_MS = 10 * 60_000
 const OUTBOX_PURGE_INTERVAL_MS = 60 * 60_000
 /** How often card payments no record took are looked for and refunded (issue 25, decision 006). */
 const REFUND_SWEEP_INTERVAL_MS = 5 * 60_000
+/** How long after the start the outbox, reminders and sweepers first run. */
+const BACKGROUND_WORK_AFTER_MS = 1_000
 
 export interface AppOverrides {
   /** An open database; the caller keeps ownership and closes it. */
@@ -151,6 +153,8 @@ export interface AppOverrides {
   startBackupScheduler?: boolean
   /** Start the newsletters' paced sender (tests run it by hand, or start it to race two). */
   startNewsletterSender?: boolean
+  /** How long after `ready` the background work above starts; 0 at once (tests). */
+  backgroundWorkAfterMs?: number
 }
 
 /** The whole product as a Fastify instance, ready for `listen()` or `inject()`. */
@@ -334,7 +338,8 @@ export async function buildApp(
     : null
 
   let checkpointTimer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
+  let backgroundStart: NodeJS.Timeout | undefined
+  const startBackgroundWork = () => {
     if (overrides.startOutboxWorker ?? true) {
       outbox.start()
       outboxPurger.start()
@@ -348,6 +353,18 @@ export async function buildApp(
     if (overrides.startStorageSweeper ?? true) storageSweeper.start()
     if (overrides.startNewsletterSender ?? true) newsletterSender.start()
     if (overrides.startRefundSweeper ?? true) refundSweeper?.start()
+  }
+  app.addHook('onReady', async () => {
+    // The first runs of the outbox, reminders and sweepers ask the database at once; on the
+    // embedded database, with its one connection, they held the start and the first
+    // requests for a quarter of a second (issue 23). A moment after the start they wait
+    // for nothing: what is due is as due a second later.
+    const after = overrides.backgroundWorkAfterMs ?? BACKGROUND_WORK_AFTER_MS
+    if (after === 0) startBackgroundWork()
+    else {
+      backgroundStart = setTimeout(startBackgroundWork, after)
+      backgroundStart.unref()
+    }
     if (database.kind === 'pglite') {
       // PGlite's write-ahead log grows until a checkpoint; a long log slows the next start.
       checkpointTimer = setInterval(() => {
@@ -363,6 +380,7 @@ export async function buildApp(
     if (request.method !== 'GET' && reply.statusCode < 400) outbox.nudge()
   })
   app.addHook('onClose', async () => {
+    if (backgroundStart) clearTimeout(backgroundStart)
     if (checkpointTimer) clearInterval(checkpointTimer)
     await reminders.stop()
     await packageLapseMailer.stop()

@@ -132,7 +132,11 @@ describe('exactly once', () => {
   it('reaches each confirmed subscriber once with two instances on one database both sending', async () => {
     const sink = await startSmtpSink()
     const env = { NEWSLETTER_SEND_PER_MINUTE: '1000', MAIL_POLL_INTERVAL_MS: '50' }
-    const running = { startNewsletterSender: true, startOutboxWorker: true }
+    const running = {
+      startNewsletterSender: true,
+      startOutboxWorker: true,
+      backgroundWorkAfterMs: 0,
+    }
     const one = await createTestApp(env, {
       ...running,
       database: t.database,
@@ -177,7 +181,11 @@ describe('exactly once', () => {
 
   it('keeps the pace over two instances both sending', async () => {
     const env = { NEWSLETTER_SEND_PER_MINUTE: '4', MAIL_POLL_INTERVAL_MS: '50' }
-    const running = { startNewsletterSender: true, startOutboxWorker: true }
+    const running = {
+      startNewsletterSender: true,
+      startOutboxWorker: true,
+      backgroundWorkAfterMs: 0,
+    }
     const transports = [capturingTransport(), capturingTransport()]
     const apps = [
       await createTestApp(env, { ...running, database: t.database, mailTransport: transports[0] }),
