@@ -1,5 +1,5 @@
 import { now as clockNow } from '../../lib/clock.ts'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { nextBookingStatus, studentMayCancel, type BookingAction } from '#shared/booking-rules.ts'
 import { bookingMessages } from '#shared/messages.ts'
 import type { Booking } from '#shared/schemas/booking.ts'
@@ -113,11 +113,22 @@ const flatten = (row: {
   reviewId: row.reviewId,
 })
 
+const prepareOwnBookings = (db: Db) =>
+  withNames(db)
+    .where(eq(bookings.userId, sql.placeholder('userId')))
+    .orderBy(asc(bookings.scheduledAt))
+    .prepare('own_bookings')
+
+// A student's dashboard reads their bookings on every visit: the query is built once per
+// database and prepared (on PostgreSQL, parsed once per connection), rather than built
+// anew by drizzle for each request (issue 23: a third of a signed-in read's time).
+const ownBookingsQueries = new WeakMap<Db, ReturnType<typeof prepareOwnBookings>>()
+
 /** The caller's own bookings only, soonest first. */
 export async function listOwnBookings(db: Db, userId: string): Promise<Booking[]> {
-  const rows = await withNames(db)
-    .where(eq(bookings.userId, userId))
-    .orderBy(asc(bookings.scheduledAt))
+  let query = ownBookingsQueries.get(db)
+  if (!query) ownBookingsQueries.set(db, (query = prepareOwnBookings(db)))
+  const rows = await query.execute({ userId })
   const now = clockNow()
   return rows.map((row) => bookingForApi(flatten(row), now))
 }
