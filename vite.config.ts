@@ -43,11 +43,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         assetsDir: 'assets',
         sourcemap: false,
-        // No preload helper: before each lazy page it added a <link rel=modulepreload> per
-        // chunk the page imports, some 15 DOM insertions that held a phone's main thread for
-        // ~100 ms while a prerendered page hydrated (Lighthouse's total blocking time, issue
-        // 23). The browser fetches a page's imports itself once the page's chunk arrives.
-        modulePreload: false,
+        // No inline module-preload polyfill: the CSP forbids inline scripts. A lazy page's
+        // chunks are not preloaded: the helper added a <link rel=modulepreload> per chunk the
+        // page imports, some 15 DOM insertions that held a phone's main thread for ~100 ms
+        // while a prerendered page hydrated (Lighthouse's total blocking time, issue 23); the
+        // browser fetches them as the page's chunk names them. A form's code, wanted later and
+        // off that path, still has its chunks fetched at once.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (chunk, dependencies) =>
+            /(^|\/)[\w-]+-page-[\w-]+\.js$/.test(chunk) ? [] : dependencies,
+        },
         assetsInlineLimit: 0,
         // Everything the first load needs in one chunk, not the entry plus the pieces lazy
         // pages share with it: 3-4 requests and ~7 KB less on every first visit (issue 23).
