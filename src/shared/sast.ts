@@ -71,36 +71,24 @@ function toDate(value: Date | string | number): Date {
   return date
 }
 
-const dateTimeFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: sastTimeZone,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-)
+/**
+ * A date format in SAST, made on first use: making an `Intl.DateTimeFormat` loads its locale
+ * data, which held a phone's main thread on pages that never show a date (issue 23).
+ */
+export const sastFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  lazy(() => new Intl.DateTimeFormat(locale, { timeZone: sastTimeZone, ...options }))
 
-const timeFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: sastTimeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-)
+const dateTimeFormat = sastFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
 
-const dateFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: sastTimeZone,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-    }),
-)
+const timeFormat = sastFormat('en-US', { hour: '2-digit', minute: '2-digit' })
+
+const dateFormat = sastFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
 
 // Some ICU versions put a narrow no-break space (U+202F) or a thin space before AM/PM
 // and others a plain space; normalise so server-rendered emails, the browser and tests
@@ -127,15 +115,11 @@ export function formatSastDate(value: Date | string | number): string {
   return plainSpaces(dateFormat().format(toDate(value)))
 }
 
-const weekdayDayMonthFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: sastTimeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    }),
-)
+const weekdayDayMonthFormat = sastFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+})
 
 /**
  * 'Tue 26 Nov' for a SAST date 'YYYY-MM-DD' or an instant (issue 20: the days of a tutor's
@@ -153,16 +137,12 @@ export function formatSastOpenTime(value: Date | string): string {
   return `${formatSastWeekdayDate(instant)}, ${sastTimeOf(instant)}`
 }
 
-const longDateFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: sastTimeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-)
+const longDateFormat = sastFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
 
 /**
  * 'Tuesday 29 December 2026' for a SAST date 'YYYY-MM-DD' or an instant: a day written out

@@ -1,6 +1,6 @@
 import { formatZar } from '#shared/money.ts'
 import { formatHoursAndMinutes } from '#shared/package-hours.ts'
-import { formatSastDateTime, formatSastWeekdayDate } from '#shared/sast.ts'
+import { formatSastDateTime, formatSastWeekdayDate, sastFormat } from '#shared/sast.ts'
 import type { BookingSeries } from '#shared/schemas/booking-series.ts'
 import type { Booking } from '#shared/schemas/booking.ts'
 import { renderEmail } from '../../lib/email-layout.ts'
@@ -12,10 +12,9 @@ import { bookingInvite, type InviteOptions } from '../bookings/booking-invite.ts
 // the tutor each get the weeks listed with every session's calendar invite attached (each
 // its booking's UID, so a week moved or cancelled later updates its own entry).
 
+const weekdayFormat = sastFormat('en-GB', { weekday: 'long' })
 const weekday = (series: BookingSeries) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Africa/Johannesburg' }).format(
-    new Date(series.sessions[0]?.scheduled_date ?? series.first_date),
-  )
+  weekdayFormat().format(new Date(series.sessions[0]?.scheduled_date ?? series.first_date))
 
 /** 'every Thursday at 16:00' */
 export function seriesRhythm(series: BookingSeries): string {

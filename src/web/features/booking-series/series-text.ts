@@ -1,10 +1,7 @@
-import { lazy } from '#shared/lazy.ts'
-import { formatSastWeekdayDate } from '#shared/sast.ts'
+import { formatSastWeekdayDate, sastFormat } from '#shared/sast.ts'
 import type { BookingSeries } from '#shared/schemas/booking-series.ts'
 
-const weekdayFormat = lazy(
-  () => new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Africa/Johannesburg' }),
-)
+const weekdayFormat = sastFormat('en-GB', { weekday: 'long' })
 
 /** 'every Thursday at 15:00' (SAST) */
 export function seriesRhythm(series: Pick<BookingSeries, 'sessions' | 'time' | 'first_date'>) {
