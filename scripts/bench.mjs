@@ -3,6 +3,8 @@
 // machine's PostgreSQL answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test), on PostgreSQL too; then start times and the
 // first-visit page weights. Issue 23's targets are printed beside each figure.
+// `npm run bench -- --only=signed-in,writes` measures some parts only: start, catalogue,
+// signed-in, writes, pages.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -14,6 +16,16 @@ import { measurePageWeights } from './page-weight.mjs'
 import { interleaved } from './bench/measure.mjs'
 import { benchWrites } from './bench/writes.mjs'
 import { createBenchStudent, freePort, waitForListening } from './bench/fixtures.mjs'
+
+const PARTS = ['start', 'catalogue', 'signed-in', 'writes', 'pages']
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
+const chosen = new Set(only ? only.split(',') : PARTS)
+const unknown = [...chosen].filter((part) => !PARTS.includes(part))
+if (unknown.length > 0) {
+  console.error(`Unknown part ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}.`)
+  process.exit(2)
+}
+const measures = (part) => chosen.has(part)
 
 if (buildIsStale()) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 
@@ -169,13 +181,15 @@ async function postgresUrl() {
 
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}\n`)
 
-const starts = await startTimes()
-record({
-  measure: 'first start, empty data folder (embedded), median of 3',
-  ms: starts.first,
-  target: '≤ 1500',
-})
-record({ measure: 'restart (embedded), median of 5', ms: starts.restart, target: '≤ 800' })
+if (measures('start')) {
+  const starts = await startTimes()
+  record({
+    measure: 'first start, empty data folder (embedded), median of 3',
+    ms: starts.first,
+    target: '≤ 1500',
+  })
+  record({ measure: 'restart (embedded), median of 5', ms: starts.restart, target: '≤ 800' })
+}
 
 /** The built server on its own data folder (the bench reads its mail folder). */
 async function startProduct(env = {}) {
@@ -195,29 +209,38 @@ async function startProduct(env = {}) {
   }
 }
 
-const embedded = await startProduct()
-try {
-  await catalogueRatios(embedded, 'embedded')
-  record({
-    ...(await benchWrites(embedded.url, embedded.dataDir, 'embedded')),
-    target: '≥ 100/s, none lost',
-  })
-} finally {
-  await embedded.stop()
+if (measures('catalogue') || measures('writes')) {
+  const embedded = await startProduct()
+  try {
+    if (measures('catalogue')) await catalogueRatios(embedded, 'embedded')
+    if (measures('writes')) {
+      record({
+        ...(await benchWrites(embedded.url, embedded.dataDir, 'embedded')),
+        target: '≥ 100/s, none lost',
+      })
+    }
+  } finally {
+    await embedded.stop()
+  }
 }
 
-const postgres = await postgresUrl()
+const postgres =
+  measures('catalogue') || measures('signed-in') || measures('writes')
+    ? await postgresUrl()
+    : undefined
 if (postgres) {
   try {
     const product = await startProduct({ DATABASE_URL: postgres.url, SEED_DEMO: 'true' })
     try {
       record({ measure: 'first start, empty database (PostgreSQL)', ms: product.readyMs })
-      await catalogueRatios(product, 'PostgreSQL')
-      await signedInRatios(product, postgres.url)
-      record({
-        ...(await benchWrites(product.url, product.dataDir, 'PostgreSQL')),
-        target: '≥ 300/s, none lost',
-      })
+      if (measures('catalogue')) await catalogueRatios(product, 'PostgreSQL')
+      if (measures('signed-in')) await signedInRatios(product, postgres.url)
+      if (measures('writes')) {
+        record({
+          ...(await benchWrites(product.url, product.dataDir, 'PostgreSQL')),
+          target: '≥ 300/s, none lost',
+        })
+      }
     } finally {
       await product.stop()
     }
@@ -232,7 +255,9 @@ console.table(rows)
 const browser = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
   (file) => file && existsSync(file),
 )
-if (browser) {
+if (!measures('pages')) {
+  // Not asked for.
+} else if (browser) {
   const site = await startBuiltServer()
   try {
     console.log('\nFirst-visit transfer on a phone (compressed, empty cache):')

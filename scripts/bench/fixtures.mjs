@@ -78,9 +78,11 @@ export async function createBenchStudent(url, dataDir, bookings = 5) {
     body: JSON.stringify({ email, password }),
   })
   if (!login.ok) throw new Error(`login: ${await login.text()}`)
-  const token = /(?:^|;\s*)session=([^;]+)/.exec(login.headers.getSetCookie().join('; '))?.[1]
+  const setCookies = login.headers.getSetCookie()
+  const token = /(?:^|;\s*)session=([^;]+)/.exec(setCookies.join('; '))?.[1]
   if (!token) throw new Error('login set no session cookie')
-  const cookie = `session=${token}`
+  // Every cookie the sign-in set, as a browser sends them (the session and its readable hint).
+  const cookie = setCookies.map((each) => each.split(';')[0]).join('; ')
   const me = await (await fetch(`${url}/api/users/me`, { headers: { cookie } })).json()
   for (let i = 0; i < bookings; i++) {
     const booked = await fetch(`${url}/api/bookings`, {

@@ -96,8 +96,8 @@ import { tutorReviewsRoutes } from './features/reviews/tutor-reviews.routes.ts'
 import { adminReviewsRoutes } from './features/reviews/admin-reviews.routes.ts'
 import { backupPlugin } from './ops/backup/backup-plugin.ts'
 import { cataloguePlugin } from './features/catalogue/catalogue-plugin.ts'
-import type { FastPath } from './features/catalogue/catalogue-fast-path.ts'
-import { createHttpServer } from './lib/http-server.ts'
+import { ownBookingsFastPathPlugin } from './features/bookings/own-bookings-fast-path.ts'
+import { createHttpServer, type Shortcut } from './lib/http-server.ts'
 import { adminBackupsRoutes } from './features/admin/backups/admin-backups.routes.ts'
 
 declare module 'fastify' {
@@ -162,12 +162,11 @@ export async function buildApp(
   config: Config,
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
-  // Set once the catalogue is registered; until then every request goes to Fastify.
-  const shortcut: { fastPath?: FastPath } = {}
+  // Set once the fast paths are registered; until then every request goes to Fastify.
+  const shortcut: { handle?: Shortcut } = {}
   const app = Fastify({
     logger: loggerOptions(config),
-    serverFactory: (handler, options) =>
-      createHttpServer(handler, options, () => shortcut.fastPath?.handle),
+    serverFactory: (handler, options) => createHttpServer(handler, options, () => shortcut.handle),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => randomUUID(),
@@ -425,7 +424,11 @@ export async function buildApp(
   await app.register(hostileInputPlugin)
   await app.register(authPlugin, { config })
   await app.register(cataloguePlugin)
-  shortcut.fastPath = app.catalogue.fastPath
+  await app.register(ownBookingsFastPathPlugin)
+  const catalogueReads = app.catalogue.fastPath
+  const ownBookings = app.ownBookingsFastPath
+  shortcut.handle = (request, response, fastify) =>
+    catalogueReads.handle(request, response) || ownBookings.handle(request, response, fastify)
   await app.register(backupPlugin, { startScheduler: overrides.startBackupScheduler ?? true })
   if (config.testClock) await app.register(testClockPlugin)
 

@@ -9,6 +9,13 @@ import { SessionCache } from '../features/accounts/session-cache.ts'
 import { isApiRequest } from './api-route.ts'
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The user a session token signs in, or null (ended, idle, unknown): what every request's
+     * `request.user` comes from, kept in memory between requests (decision 019).
+     */
+    sessionUser(token: string): Promise<CurrentUser | null>
+  }
   interface FastifyRequest {
     /** The signed-in user, or null; set for every request from the session cookie. */
     user: CurrentUser | null
@@ -86,6 +93,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   const hintMaxAge = Math.floor(config.sessions.maxMs / 1000)
   const sessionCache = new SessionCache(app.tableChanges)
   app.addHook('onClose', async () => sessionCache.stop())
+  const sessionUser = (token: string) =>
+    findSessionUser(app.database.db, token, config.sessions, sessionCache)
+  app.decorate('sessionUser', sessionUser)
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[config.sessions.cookieName]
     const token = cookie && cookie.length <= 200 ? cookie : undefined
@@ -102,7 +112,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     }
     if (token) {
       request.sessionToken = token
-      request.user = await findSessionUser(app.database.db, token, config.sessions, sessionCache)
+      request.user = await sessionUser(token)
     }
     if (request.user) {
       if (!hinted) setSignedInHint(reply, config, { maxAge: hintMaxAge })

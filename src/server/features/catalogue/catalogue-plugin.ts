@@ -4,6 +4,7 @@ import { CatalogueCache, type CatalogueEntry, type CatalogueGroup } from './cata
 import { createCatalogueReads, type CatalogueReads } from './catalogue-reads.ts'
 import { createCatalogueFastPath, type FastPath } from './catalogue-fast-path.ts'
 import { VISITOR_CACHE_CONTROL } from './catalogue-keys.ts'
+import { sharedHeadersOf } from '../../lib/fast-path-headers.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,10 +26,6 @@ export interface Catalogue extends CatalogueReads {
   /** The node:http handler's shortcut past Fastify for stored entries (catalogue-fast-path.ts). */
   fastPath: FastPath
 }
-
-/** Headers of one response only, never copied into the fast path's answers. */
-const PER_RESPONSE_HEADERS =
-  /^(x-ratelimit-|retry-after$|set-cookie$|content-(type|length|encoding)$|etag$|vary$|cache-control$|x-request-id$|connection$|date$)/
 
 export const cataloguePlugin = fp(async (app: FastifyInstance) => {
   const cache = new CatalogueCache()
@@ -60,7 +57,7 @@ export const cataloguePlugin = fp(async (app: FastifyInstance) => {
     fastPath,
     onChange: (listener) => cache.onChange(listener),
     send(request, reply, entry, cacheControl = VISITOR_CACHE_CONTROL) {
-      if (!fastPath.hasHeaders()) fastPath.useHeaders(headersOf(reply))
+      if (!fastPath.hasHeaders()) fastPath.useHeaders(sharedHeadersOf(reply))
       reply
         .header('etag', entry.etag)
         .header('cache-control', cacheControl)
@@ -73,10 +70,3 @@ export const cataloguePlugin = fp(async (app: FastifyInstance) => {
     },
   } satisfies Catalogue)
 })
-
-function headersOf(reply: FastifyReply): [string, string][] {
-  // Helmet writes on the raw response; Fastify's own headers wait on the reply.
-  return Object.entries({ ...reply.raw.getHeaders(), ...reply.getHeaders() })
-    .filter(([name, value]) => value !== undefined && !PER_RESPONSE_HEADERS.test(name))
-    .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)])
-}
