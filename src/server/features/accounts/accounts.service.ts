@@ -71,7 +71,7 @@ export class TooManyAttempts extends DomainError {
 
 /** D10, D23: the user, the student profile and the emails, in one transaction. */
 export async function register(ctx: AccountsContext, input: RegisterInput) {
-  if (isCommonPassword(input.password)) {
+  if (await isCommonPassword(input.password)) {
     throw new Invalid(accountMessages.commonPassword, { password: accountMessages.commonPassword })
   }
   const passwordHash = await hashPassword(input.password)
@@ -196,7 +196,7 @@ export async function requestPasswordReset(ctx: AccountsContext, email: string) 
 }
 
 export async function resetPassword(ctx: AccountsContext, token: string, password: string) {
-  if (isCommonPassword(password)) {
+  if (await isCommonPassword(password)) {
     throw new Invalid(accountMessages.commonPassword, { password: accountMessages.commonPassword })
   }
   const passwordHash = await hashPassword(password)

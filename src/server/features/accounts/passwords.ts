@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2'
-import { dictionary } from '@zxcvbn-ts/language-common'
 
 // argon2id with OWASP's minimum: 19 MiB of memory, 2 iterations, 1 lane.
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
@@ -22,7 +21,14 @@ export async function spendPasswordCheckTime(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password)
 }
 
-// The ~49,000 most common passwords (zxcvbn-ts's list), compared lower-cased.
-const common = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()))
+// The ~49,000 most common passwords (zxcvbn-ts's list), compared lower-cased; loaded when a
+// password is first chosen, not with every start (issue 23: 25 ms of loading and the set).
+let common: Promise<Set<string>> | undefined
+const commonPasswords = () =>
+  (common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase())),
+  ))
 
-export const isCommonPassword = (password: string) => common.has(password.toLowerCase())
+export const isCommonPassword = async (password: string) =>
+  (await commonPasswords()).has(password.toLowerCase())

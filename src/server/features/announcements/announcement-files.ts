@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type'
 import { announcementFileTypes, type AnnouncementFileType } from '#shared/options.ts'
 import { announcementMessages } from '#shared/announcement.ts'
 import type { Inspection } from '../../uploads/staged-upload.ts'
@@ -37,6 +36,8 @@ export async function inspectAnnouncementFile(head: Buffer, filename: string): P
   const extension = filename.toLowerCase().split('.').pop() ?? ''
   const declared = announcementFileTypes.find((type) => type === extension)
   if (!declared) return invalid
+  // Loaded with the first upload, not with every start (issue 23).
+  const { fileTypeFromBuffer } = await import('file-type')
   const detected = await fileTypeFromBuffer(head)
   if (detected?.ext !== detectedAs[declared]) return invalid
   return { ok: true, contentType: contentTypes[declared], fileType: declared }

@@ -1,6 +1,5 @@
 import { copyFile, link, mkdir, mkdtemp, rm, writeFile, chmod, rename } from 'node:fs/promises'
 import path from 'node:path'
-import { create as createTar } from 'tar'
 import type { Database } from '../../db/client.ts'
 import { catalogTables } from './catalog.ts'
 import { readJournal } from '../../db/migrate.ts'
@@ -88,6 +87,8 @@ export async function createBackup(
     const partial = `${options.outFile}.partial`
     // Created private before a byte of personal data goes in.
     await writeFile(partial, '', { mode: 0o600 })
+    // Loaded with the first backup, not with every start (issue 23).
+    const { create: createTar } = await import('tar')
     await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [
       'manifest.json',
       'database',
