@@ -209,16 +209,16 @@ async function startProduct(env = {}) {
   }
 }
 
+async function writes(product, database, target) {
+  if (!measures('writes')) return
+  record({ ...(await benchWrites(product.url, product.dataDir, database)), target })
+}
+
 if (measures('catalogue') || measures('writes')) {
   const embedded = await startProduct()
   try {
     if (measures('catalogue')) await catalogueRatios(embedded, 'embedded')
-    if (measures('writes')) {
-      record({
-        ...(await benchWrites(embedded.url, embedded.dataDir, 'embedded')),
-        target: '≥ 100/s, none lost',
-      })
-    }
+    await writes(embedded, 'embedded', '≥ 100/s, none lost')
   } finally {
     await embedded.stop()
   }
@@ -235,12 +235,7 @@ if (postgres) {
       record({ measure: 'first start, empty database (PostgreSQL)', ms: product.readyMs })
       if (measures('catalogue')) await catalogueRatios(product, 'PostgreSQL')
       if (measures('signed-in')) await signedInRatios(product, postgres.url)
-      if (measures('writes')) {
-        record({
-          ...(await benchWrites(product.url, product.dataDir, 'PostgreSQL')),
-          target: '≥ 300/s, none lost',
-        })
-      }
+      await writes(product, 'PostgreSQL', '≥ 300/s, none lost')
     } finally {
       await product.stop()
     }

@@ -34,19 +34,19 @@ const sessionAt = (hours: number, tutorId: number | null) => ({
   endsAt: new Date(Date.now() + (hours + 1) * HOUR),
 })
 
+async function insertSession(hours: number, tutorId: number | null): Promise<string> {
+  const [row] = await t.database.db
+    .insert(tutoringSessions)
+    .values(sessionAt(hours, tutorId))
+    .returning()
+  return row!.id
+}
+
 describe('table_changed for tutoring sessions', () => {
   it('stays quiet for a session without a tutor, and speaks once a tutor has it', async () => {
     const tutor = await createTutor(t.database.db)
     let id = ''
-    expect(
-      await tablesHeardDuring(async () => {
-        const [row] = await t.database.db
-          .insert(tutoringSessions)
-          .values(sessionAt(48, null))
-          .returning()
-        id = row!.id
-      }),
-    ).toEqual([])
+    expect(await tablesHeardDuring(async () => (id = await insertSession(48, null)))).toEqual([])
     expect(
       await tablesHeardDuring(() =>
         t.database.db
@@ -76,15 +76,9 @@ describe('table_changed for tutoring sessions', () => {
   it('speaks for a tutor’s session written, moved and removed', async () => {
     const tutor = await createTutor(t.database.db)
     let id = ''
-    expect(
-      await tablesHeardDuring(async () => {
-        const [row] = await t.database.db
-          .insert(tutoringSessions)
-          .values(sessionAt(72, tutor.id))
-          .returning()
-        id = row!.id
-      }),
-    ).toEqual(['tutoring_sessions'])
+    expect(await tablesHeardDuring(async () => (id = await insertSession(72, tutor.id)))).toEqual([
+      'tutoring_sessions',
+    ])
     expect(
       await tablesHeardDuring(() =>
         t.database.db
