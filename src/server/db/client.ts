@@ -221,17 +221,25 @@ async function listenOnPostgres(
   }
   await reconnect()
   let syncing: Promise<void> = Promise.resolve()
+  // The round trip that waits for the one in flight, which every caller until it starts shares.
+  let waiting: Promise<void> | undefined
   return {
     sync() {
       // One query at a time on the listening connection (pg queues none of its own); a
-      // caller waits for the round trip that starts after its call. Not listening: nothing
-      // is kept from what it would have said (see onLost).
+      // caller waits for a round trip that starts after its call — under load one for all
+      // who called meanwhile, not one each (issue 23). Not listening: nothing is kept from
+      // what it would have said (see onLost).
+      if (waiting) return waiting
       const next = syncing
-        .then(() => client?.query('SELECT 1'))
+        .then(() => {
+          waiting = undefined
+          return client?.query('SELECT 1')
+        })
         .then(
           () => undefined,
           () => undefined,
         )
+      waiting = next
       syncing = next
       return next
     },

@@ -94,3 +94,21 @@ describe('table_changed for tutoring sessions', () => {
     ).toEqual(['tutoring_sessions'])
   })
 })
+
+describe('sync', () => {
+  it('resolves only once every write committed before the call is heard, while others wait too', async () => {
+    await t.app.tableChanges.sync()
+    heard = []
+    const tutorsHeard = () => heard.filter((table) => table === 'tutors').length
+    const waits: Promise<boolean>[] = []
+    for (let written = 1; written <= 6; written++) {
+      await createTutor(t.database.db)
+      // Not awaited: the next write and call come while this round trip waits or runs.
+      waits.push(
+        t.app.tableChanges.sync().then(() => tutorsHeard() >= written),
+        t.app.tableChanges.sync().then(() => tutorsHeard() >= written),
+      )
+    }
+    expect(await Promise.all(waits)).toEqual(waits.map(() => true))
+  })
+})
