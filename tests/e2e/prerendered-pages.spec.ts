@@ -164,3 +164,16 @@ test('a form whose code arrives after the footer’s form keeps its labels and m
   // The newsletter form's label names its own field.
   await expect(page.getByTestId('newsletter-form').getByLabel('Email address')).toBeVisible()
 })
+
+test('the footer, hydrated last, navigates in the client once the page has hydrated', async ({
+  page,
+}) => {
+  await page.goto('/terms')
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'))
+  await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL(/\/privacy$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'still here',
+  )
+})
