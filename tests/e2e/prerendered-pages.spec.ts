@@ -165,6 +165,47 @@ test('a form whose code arrives after the footer’s form keeps its labels and m
   await expect(page.getByTestId('newsletter-form').getByLabel('Email address')).toBeVisible()
 })
 
+/** The server's markup of `selector` on `path`, as a browser parses it before any script. */
+async function serverMarkup(page: Page, path: string, selector: string) {
+  const html = await (await page.request.get(path)).text()
+  return page.evaluate(
+    ([html, selector]) =>
+      new DOMParser().parseFromString(html, 'text/html').querySelector(selector)?.innerHTML,
+    [html, selector] as const,
+  )
+}
+
+const sessionKnown = (html: string | undefined) =>
+  html?.replace(' data-session="prerendered"', ' data-session="signed-out"')
+
+test('a long content page hydrates in parts into the server’s markup, and a link in its text navigates in the client', async ({
+  page,
+}) => {
+  // /privacy's document is hydrated as the server wrote it (its text is not rendered again)
+  // and its header, page and footer each in a task of their own (decision 020's addendum).
+  await watchRoot(page)
+  await page.goto('/privacy')
+  await waitForHydration(page)
+  expect(await page.locator('#root').innerHTML()).toBe(
+    sessionKnown(await serverMarkup(page, '/privacy', '#root')),
+  )
+  const serverText = await page.locator('main').textContent()
+
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'))
+  await page.locator('main').getByRole('link', { name: 'contact page' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+
+  // Back: the document rendered by the client this time, word for word the server's.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+  await expect(page.locator('main')).toHaveText(serverText ?? '')
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'still here',
+  )
+  expect(await rootReplaced(page)).toBe(false)
+})
+
 test('the footer, hydrated last, navigates in the client once the page has hydrated', async ({
   page,
 }) => {
