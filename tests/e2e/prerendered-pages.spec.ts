@@ -218,3 +218,35 @@ test('the footer, hydrated last, navigates in the client once the page has hydra
     'still here',
   )
 })
+
+test('a header link used before the rest of the page has hydrated leads to a page that works', async ({
+  page,
+}) => {
+  // The page's parts take their turns slowly here (every zero-delay timer 300 ms late), so
+  // the header works while the page and the footer still wait: a visitor's quick click.
+  await page.addInitScript(() => {
+    const setTimeout = window.setTimeout
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      setTimeout(handler, delay || 300, ...rest)) as typeof window.setTimeout
+  })
+  // Not page.goto, which waits for the whole page to hydrate: from a page of the same site.
+  await page.goto('/robots.txt')
+  await page.evaluate(() => (window.location.href = '/privacy'))
+  const header = page.getByTestId('site-header')
+  await expect(header.getByTestId('auth-buttons')).toHaveAttribute('data-session', 'signed-out')
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'))
+  await header
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' })
+    .click()
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+  // Its form, rendered in the client (not a server's markup to wait for), loads its code.
+  const form = page.getByTestId('contact-form')
+  await form.getByRole('button', { name: /send/i }).click()
+  await expect(form.getByText(contactFieldMessages.nameRequired)).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'still here',
+  )
+})

@@ -1,21 +1,31 @@
 import { useEffect, useState } from 'react'
 
-// Whether the page has hydrated (or was rendered from scratch): set once the first render
-// and every part of the page that hydrates in a later task (`hydrateInLaterTask`) have
-// committed, and never again false. Only ever set in the browser: the server runs no effect.
+// Whether hydration is over: set once the first render and every part of the page that
+// hydrates in a later task (`hydrateInLaterTask`) have committed (or the page was rendered
+// from scratch), and never again false. From then on, whatever renders is new. Only ever
+// set in the browser: the server commits nothing.
 let pageHydrated = false
+
+// Whether the page has hydrated and the effects of its last part have run: what
+// `onceHydrated` waits for (`<html data-hydrated>`).
+let settled = false
 
 // Set by main.tsx just before it hydrates a prerendered page.
 let hydrating = false
 
-// The parts of the prerendered page still waiting to hydrate, the last one's turn (each
-// part hydrates in a task of its own, after the one before it), and who waits for the end.
-let partsWaiting = 0
+// The parts of the prerendered page yet to commit and yet to run their effects, the last
+// one's turn (each part hydrates in a task of its own, after the one before it), and who
+// waits for the end.
+let partsToCommit = 0
+let partsToSettle = 0
 let lastTurn: Promise<void> = Promise.resolve()
 let whenHydrated: (() => void)[] = []
 
-function markHydrated() {
-  pageHydrated = true
+// From an effect: the first render has committed and its effects run; unless a part of the
+// page is still to hydrate, the page has hydrated.
+function settle() {
+  if (settled || partsToSettle > 0) return
+  pageHydrated = settled = true
   const waiting = whenHydrated
   whenHydrated = []
   for (const callback of waiting) callback()
@@ -23,7 +33,7 @@ function markHydrated() {
 
 /** For main.tsx: the page is rendered from scratch, not hydrated; nothing to match. */
 export function renderingWithoutHydration() {
-  markHydrated()
+  settle()
 }
 
 /** For main.tsx: a prerendered page is about to hydrate. */
@@ -38,34 +48,38 @@ export function hydratingPrerenderedPage() {
  */
 export const pageIsHydrating = () => hydrating && !pageHydrated
 
-// An effect has run, so the first render has committed: unless a part of the page waits for
-// its turn, the page has hydrated.
-function effectRan() {
-  if (partsWaiting === 0 && !pageHydrated) markHydrated()
-}
-
 /** From an effect: calls `callback` once the page has hydrated (at once if it has). */
 export function onceHydrated(callback: () => void) {
-  effectRan()
-  if (pageHydrated) callback()
+  settle()
+  if (settled) callback()
   else whenHydrated.push(callback)
 }
 
 /**
  * For `HydrateLater`, while the page hydrates: a part of it that hydrates in a task of its
  * own, after the parts asked for before it. Resolves when its turn has come; the part then
- * calls `partHydrated` once it has committed.
+ * says when it has committed (`partCommitted`, from a layout effect) and when its effects
+ * have run (`partSettled`).
  */
 export function hydrateInLaterTask(): Promise<void> {
-  partsWaiting++
+  partsToCommit++
+  partsToSettle++
   lastTurn = lastTurn.then(() => new Promise((resolve) => setTimeout(resolve, 0)))
   return lastTurn
 }
 
-/** For `HydrateLater`: a part has hydrated; the page has once the last one has. */
-export function partHydrated() {
-  partsWaiting--
-  if (partsWaiting === 0 && !pageHydrated) markHydrated()
+/**
+ * For `HydrateLater`: a part has hydrated. Once the last one has, anything rendered is new,
+ * at once, not an effect later: a page reached by a link meanwhile is not hydrated.
+ */
+export function partCommitted() {
+  if (--partsToCommit === 0) pageHydrated = true
+}
+
+/** For `HydrateLater`: a part's effects have run. */
+export function partSettled() {
+  partsToSettle--
+  settle()
 }
 
 /**
@@ -84,7 +98,7 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated)
   useEffect(() => {
     // Not before the parts hydrated later: they must start from the server's answer too.
-    effectRan()
+    settle()
     // The second render is the point: the first matched the server's HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true)

@@ -1,5 +1,10 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react'
-import { hydrateInLaterTask, pageIsHydrating, partHydrated } from '#web/lib/use-hydrated.ts'
+import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import {
+  hydrateInLaterTask,
+  pageIsHydrating,
+  partCommitted,
+  partSettled,
+} from '#web/lib/use-hydrated.ts'
 import { IdScope } from './id-scope.tsx'
 
 /** A part's place among the parts of the page that hydrate later. */
@@ -7,7 +12,8 @@ class Turn {
   readonly promise = hydrateInLaterTask()
   #due = false
   #renders = 0
-  #counted = false
+  #committed = false
+  #settled = false
 
   constructor() {
     void this.promise.then(() => (this.#due = true))
@@ -22,11 +28,18 @@ class Turn {
     return this.#due
   }
 
-  /** The part has hydrated (once). */
-  hydrated() {
-    if (this.#counted) return
-    this.#counted = true
-    partHydrated()
+  /** The part has hydrated (told once). */
+  committed() {
+    if (this.#committed) return
+    this.#committed = true
+    partCommitted()
+  }
+
+  /** Its effects have run (told once). */
+  settled() {
+    if (this.#settled) return
+    this.#settled = true
+    partSettled()
   }
 }
 
@@ -38,7 +51,8 @@ const takeTurn = () => (pageIsHydrating() ? new Turn() : null)
  */
 function WaitForTurn({ turn, children }: { turn: Turn | null; children: ReactNode }) {
   if (turn && !turn.due) throw turn.promise
-  useEffect(() => turn?.hydrated(), [turn])
+  useLayoutEffect(() => turn?.committed(), [turn])
+  useEffect(() => turn?.settled(), [turn])
   return children
 }
 
