@@ -1,4 +1,11 @@
-import { useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react'
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { useNavigate } from 'react-router'
 import { pageIsHydrating } from '#web/lib/use-hydrated.ts'
 
@@ -21,27 +28,38 @@ function linkClick(event: MouseEvent<HTMLElement>): HTMLAnchorElement | null {
   return link
 }
 
-type StaticContentProps = HTMLAttributes<HTMLElement> & {
+// No handler of its own: the element's click handler is the links' while it keeps the
+// server's markup.
+type StaticContentProps = Omit<HTMLAttributes<HTMLElement>, 'onClick' | 'children'> & {
   /** The element that holds the content. */
   as?: 'div' | 'section'
   children: ReactNode
 }
 
 /**
- * Content that never changes once rendered: prose, lists, plain links (docs/decisions/020,
- * addendum "static content"). While a prerendered page hydrates, its children are not
- * rendered at all: the element keeps the server's markup as it is, so hydration skips what
- * would only rebuild the same tree (on a long page most of the page). Anywhere else
- * (the server, a client-side navigation, a page rendered from scratch) the children render
- * as usual.
+ * Content that never changes once rendered: prose, lists, native disclosures, links
+ * (docs/decisions/020, addendum "hydration in several tasks"). While a prerendered page
+ * hydrates, its children are not rendered at all: the element keeps the server's markup
+ * as it is, for as long as it is mounted, so hydration skips what would only rebuild the
+ * same tree. Anywhere else (the server, a client-side navigation, a page rendered from
+ * scratch) the children render as usual.
  *
- * The children may hold no state, effect, handler, `useId` or value read after hydration
- * (the session, `useHydrated`): none of it would run in the server's markup. The router
- * `<Link>`s in it still navigate on the client, through one click handler on the element.
+ * So the children may hold no state, effect, handler, `useId` or value that can change
+ * after the first render (the session, `useHydrated`, a query refetched): in the server's
+ * markup none of it would run or update. What the prerendered data fixes (the public
+ * config, never refetched) is fine. The router `<Link>`s in it still navigate in the
+ * client, through one click handler on the element; other links are left to the browser.
  */
 export function StaticContent({ as: Element = 'div', children, ...props }: StaticContentProps) {
-  const [fromServer] = useState(pageIsHydrating)
+  const [fromServer, setFromServer] = useState(pageIsHydrating)
   const navigate = useNavigate()
+  // An HTMLElement either way; typed as the div the default makes.
+  const element = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    // Mounted new while the page still hydrates (a page reached by a link meanwhile): there
+    // is no server markup to keep, so the children render after all, before the paint.
+    if (fromServer && !element.current?.hasChildNodes()) setFromServer(false)
+  }, [fromServer])
   if (!fromServer) return <Element {...props}>{children}</Element>
 
   const followLink = (event: MouseEvent<HTMLElement>) => {
@@ -53,5 +71,7 @@ export function StaticContent({ as: Element = 'div', children, ...props }: Stati
     // As `<Link>` does: a link to the page itself replaces its history entry.
     void navigate(to, { replace: to === here })
   }
-  return <Element {...props} onClick={followLink} dangerouslySetInnerHTML={serverMarkup} />
+  return (
+    <Element {...props} ref={element} onClick={followLink} dangerouslySetInnerHTML={serverMarkup} />
+  )
 }
