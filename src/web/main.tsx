@@ -7,7 +7,11 @@ import { PRERENDER_STATE_ID } from '#shared/prerender.ts'
 import { queryClient } from './lib/query-client.ts'
 import { publicConfigQueryOptions } from './lib/public-config.ts'
 import { sessionQueryOptions } from './lib/session.ts'
-import { hydratingPrerenderedPage, renderingWithoutHydration } from './lib/use-hydrated.ts'
+import {
+  hydratingPrerenderedPage,
+  onceHydrated,
+  renderingWithoutHydration,
+} from './lib/use-hydrated.ts'
 import { loadMatchedRoutes, routes } from './router.tsx'
 import './styles.css'
 
@@ -41,7 +45,8 @@ if (!container) throw new Error('index.html has no #root element')
  */
 function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
+    // Parts of the page hydrate in later tasks (HydrateLater): after the last one.
+    onceHydrated(() => (document.documentElement.dataset.hydrated = 'true'))
   }, [])
   return children
 }

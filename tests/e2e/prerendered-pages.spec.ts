@@ -164,3 +164,89 @@ test('a form whose code arrives after the footer’s form keeps its labels and m
   // The newsletter form's label names its own field.
   await expect(page.getByTestId('newsletter-form').getByLabel('Email address')).toBeVisible()
 })
+
+/** The server's markup of `selector` on `path`, as a browser parses it before any script. */
+async function serverMarkup(page: Page, path: string, selector: string) {
+  const html = await (await page.request.get(path)).text()
+  return page.evaluate(
+    ([html, selector]) =>
+      new DOMParser().parseFromString(html, 'text/html').querySelector(selector)?.innerHTML,
+    [html, selector] as const,
+  )
+}
+
+const sessionKnown = (html: string | undefined) =>
+  html?.replace(' data-session="prerendered"', ' data-session="signed-out"')
+
+test('a long content page hydrates in parts into the server’s markup, and a link in its text navigates in the client', async ({
+  page,
+}) => {
+  // /privacy's document is hydrated as the server wrote it (its text is not rendered again)
+  // and its header, page and footer each in a task of their own (decision 020's addendum).
+  await watchRoot(page)
+  await page.goto('/privacy')
+  await waitForHydration(page)
+  expect(await page.locator('#root').innerHTML()).toBe(
+    sessionKnown(await serverMarkup(page, '/privacy', '#root')),
+  )
+  const serverText = await page.locator('main').textContent()
+
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'))
+  await page.locator('main').getByRole('link', { name: 'contact page' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+
+  // Back: the document rendered by the client this time, word for word the server's.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+  await expect(page.locator('main')).toHaveText(serverText ?? '')
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'still here',
+  )
+  expect(await rootReplaced(page)).toBe(false)
+})
+
+test('the footer, hydrated last, navigates in the client once the page has hydrated', async ({
+  page,
+}) => {
+  await page.goto('/terms')
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'))
+  await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL(/\/privacy$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'still here',
+  )
+})
+
+test('a header link used before the rest of the page has hydrated leads to a page that works', async ({
+  page,
+}) => {
+  // The page's parts take their turns slowly here (every zero-delay timer 300 ms late), so
+  // the header works while the page and the footer still wait: a visitor's quick click.
+  await page.addInitScript(() => {
+    const setTimeout = window.setTimeout
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      setTimeout(handler, delay || 300, ...rest)) as typeof window.setTimeout
+  })
+  // Not page.goto, which waits for the whole page to hydrate: from a page of the same site.
+  await page.goto('/robots.txt')
+  await page.evaluate(() => (window.location.href = '/privacy'))
+  const header = page.getByTestId('site-header')
+  await expect(header.getByTestId('auth-buttons')).toHaveAttribute('data-session', 'signed-out')
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'))
+  await header
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' })
+    .click()
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+  // Its form, rendered in the client (not a server's markup to wait for), loads its code.
+  const form = page.getByTestId('contact-form')
+  await form.getByRole('button', { name: /send/i }).click()
+  await expect(form.getByText(contactFieldMessages.nameRequired)).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'still here',
+  )
+})

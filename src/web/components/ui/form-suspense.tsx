@@ -1,4 +1,3 @@
-import { options, type VNode } from 'preact'
 import {
   createContext,
   isValidElement,
@@ -7,7 +6,6 @@ import {
   Suspense,
   useContext,
   useEffect,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -17,6 +15,7 @@ import {
 } from 'react'
 import { pageIsHydrating, useHydrated } from '#web/lib/use-hydrated.ts'
 import { watchFormBeforeCode, type FormBeforeCode } from './form-before-code.ts'
+import { IdScope } from './id-scope.tsx'
 import { Spinner } from './spinner.tsx'
 
 /** What a form of `lazyForm` tells its boundary as its code hydrates it in the browser. */
@@ -58,41 +57,6 @@ export function lazyForm<Form extends ComponentType<any>>(load: () => Promise<Fo
     return { default: HydratedForm as unknown as Form }
   })
   return Object.assign(Lazy, { [loadCode]: () => want() })
-}
-
-/** Preact's `useId` counter: the prefix and the next number. */
-type IdCounter = [prefix: string, next: number]
-
-/**
- * Preact numbers `useId` in render order from the root (docs/decisions/020). A form that
- * hydrates late, when its code arrives, would take its numbers after whatever mounted
- * meanwhile (the footer's newsletter form), not the numbers the server gave it: labels
- * would name another form's fields, and error messages would not be tied to theirs.
- * Inside an `IdScope`, ids count on the scope's own counter instead, the same on the
- * server and in the browser whatever mounts first.
- */
-function IdScope({ children }: { counter: IdCounter; children: ReactNode }) {
-  return children
-}
-
-// `useId` takes the counter of the nearest enclosing element that carries one (`__m`, a
-// Preact internal). It is put on an IdScope's element as it is made, and again on each copy
-// once diffed: Preact renders an element passed down unchanged as a copy, which carries no
-// counter, and the copy is what a part hydrated later finds above it.
-function carryCounter(vnode: VNode) {
-  if (vnode.type === (IdScope as unknown)) {
-    const { counter } = vnode.props as unknown as { counter: IdCounter }
-    ;(vnode as unknown as { __m?: IdCounter }).__m = counter
-  }
-}
-const { vnode: previousVNodeHook, diffed: previousDiffedHook } = options
-options.vnode = (vnode) => {
-  carryCounter(vnode)
-  previousVNodeHook?.(vnode)
-}
-options.diffed = (vnode) => {
-  carryCounter(vnode)
-  previousDiffedHook?.(vnode)
 }
 
 type CodeState = 'waiting' | 'loading' | 'ready'
@@ -187,14 +151,11 @@ function sameForm(before: FormSuspenseProps, after: FormSuspenseProps) {
  * what the visitor types, chooses or submits before then is kept for it.
  */
 export const FormSuspense = memo(function FormSuspense({ fallback, children }: FormSuspenseProps) {
-  // Rendered with the page, not late: the same on the server and in the browser.
-  const scope = useId()
-  const [counter] = useState<IdCounter>(() => [scope, 0])
   const load = isValidElement(children) ? (children.type as LoadsCode)[loadCode] : undefined
   return (
     <Suspense fallback={fallback}>
       <UntilHydrated load={load}>
-        <IdScope counter={counter}>{children}</IdScope>
+        <IdScope>{children}</IdScope>
       </UntilHydrated>
     </Suspense>
   )

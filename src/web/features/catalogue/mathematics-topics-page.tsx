@@ -3,6 +3,7 @@ import { LinkButton } from '#web/components/ui/button.tsx'
 import { Container } from '#web/components/ui/container.tsx'
 import { ChevronDownIcon } from '#web/components/ui/icons.tsx'
 import { PageHeader } from '#web/components/ui/page-header.tsx'
+import { StaticContent } from '#web/components/ui/static-content.tsx'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { paths } from '#web/paths.ts'
 
@@ -51,8 +52,10 @@ function MathematicsTopicsPage() {
           </ul>
         </nav>
 
+        {/* Most of the page, and it never changes: hydrated as the server wrote it. */}
         {mathematicsCatalogue.map((section) => (
-          <section
+          <StaticContent
+            as="section"
             key={section.id}
             id={section.id}
             aria-labelledby={`${section.id}-title`}
@@ -106,7 +109,7 @@ function MathematicsTopicsPage() {
                 </details>
               ))}
             </div>
-          </section>
+          </StaticContent>
         ))}
 
         <section

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Container } from '#web/components/ui/container.tsx'
+import { StaticContent } from '#web/components/ui/static-content.tsx'
 
 export interface LegalSection {
   id: string
@@ -17,7 +18,7 @@ export function LegalDocument({
 }) {
   return (
     <Container className="py-12 sm:py-16">
-      <div className="lg:grid lg:grid-cols-4 lg:gap-12">
+      <StaticContent className="lg:grid lg:grid-cols-4 lg:gap-12">
         <nav aria-label="Contents" className="mb-10 lg:mb-0">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
             <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
@@ -55,7 +56,7 @@ export function LegalDocument({
             </section>
           ))}
         </div>
-      </div>
+      </StaticContent>
     </Container>
   )
 }
