@@ -41,8 +41,13 @@ describe('security headers by kind of response', () => {
     }
   })
 
-  it('keeps every header on pages, API answers and other files', async () => {
-    for (const url of ['/', '/about', '/api/config', '/favicon.svg']) {
+  it('keeps every header on pages and other files; an API answer gets its own policy', async () => {
+    const api = await get('/api/config')
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    )
+    expect(api.headers['x-frame-options']).toBe('DENY')
+    for (const url of ['/', '/about', '/favicon.svg']) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['content-security-policy'], url).toContain("default-src 'self'")

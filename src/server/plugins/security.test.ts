@@ -28,7 +28,8 @@ describe('API conventions and security baseline', () => {
   })
 
   it('sends the security headers with a strict Content-Security-Policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    // A page's (this app serves no client: the address is answered 404, as a page would be).
+    const res = await t.app.inject({ method: 'GET', url: '/' })
     const csp = res.headers['content-security-policy'] as string
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("object-src 'none'")
@@ -42,6 +43,21 @@ describe('API conventions and security baseline', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
     // HSTS only in production, where the site is served over https.
     expect(res.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('sends an API answer in JSON what an API needs, not a document’s headers (issue 23)', async () => {
+    for (const url of ['/api/health', '/api/nope']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
+      expect(res.headers['x-frame-options'], url).toBe('DENY')
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff')
+      expect(res.headers['cache-control'], url).toBe('no-store')
+      for (const name of ['referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection']) {
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined()
+      }
+    }
   })
 
   it('refuses a state-changing request from another origin with 403', async () => {
@@ -163,9 +179,11 @@ describe('in production over https', () => {
       PUBLIC_URL: 'https://tutoring.example.co.za',
     })
     try {
-      const res = await prod.app.inject({ method: 'GET', url: '/api/health' })
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/)
-      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests')
+      const page = await prod.app.inject({ method: 'GET', url: '/' })
+      expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/)
+      expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests')
+      const api = await prod.app.inject({ method: 'GET', url: '/api/health' })
+      expect(api.headers['strict-transport-security']).toMatch(/max-age=31536000/)
     } finally {
       await prod.close()
     }

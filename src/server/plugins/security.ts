@@ -42,6 +42,15 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ]
 const SCRIPT_OR_STYLE = /^(text|application)\/(javascript|css)\b/
+// A JSON answer of the API is data, never a document a browser runs: what OWASP's REST
+// cheat sheet asks of an API (no framing, nosniff, no-store, HSTS) and no more. The page's
+// policy (~0.4 KB) and the other document headers rode on every API answer, a tenth of a
+// signed-in read's time (issue 23) and of what a phone receives for a small answer.
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
+const NOT_FOR_DATA_HEADERS = DOCUMENT_ONLY_HEADERS.filter(
+  (name) => name !== 'content-security-policy' && name !== 'x-frame-options',
+)
+const JSON_TYPE = /^application\/json\b/
 
 function requestOrigin(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin
@@ -130,8 +139,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     if (!reply.hasHeader('cache-control') && isApiRequest(request)) {
       reply.header('cache-control', 'no-store')
     }
-    if (SCRIPT_OR_STYLE.test(String(reply.getHeader('content-type') ?? ''))) {
+    const type = String(reply.getHeader('content-type') ?? '')
+    if (SCRIPT_OR_STYLE.test(type)) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name)
+    } else if (JSON_TYPE.test(type) && isApiRequest(request)) {
+      for (const name of NOT_FOR_DATA_HEADERS) reply.removeHeader(name)
+      reply.header('content-security-policy', API_POLICY)
     }
   })
 

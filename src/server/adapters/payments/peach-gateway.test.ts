@@ -286,7 +286,7 @@ describe('a booking paid with Google Pay through Peach (D16)', () => {
       gatewayMerchantId: 'entity-123',
     })
     // The page may then load Google Pay's script and payment sheet, and nothing else new.
-    const csp = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+    const csp = (await t.app.inject({ method: 'GET', url: '/' })).headers[
       'content-security-policy'
     ] as string
     expect(csp).toContain("script-src 'self' https://pay.google.com")

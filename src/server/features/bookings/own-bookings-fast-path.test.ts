@@ -83,7 +83,9 @@ describe('GET /api/bookings past Fastify', () => {
     expect(JSON.parse(body)).toHaveLength(2)
     expect(comparable(second.headers)).toEqual(comparable(first.headers))
     expect(second.headers.get('cache-control')).toBe('no-store')
-    expect(second.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(second.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    )
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
     expect(Number(second.headers.get('x-ratelimit-remaining'))).toBe(
       Number(first.headers.get('x-ratelimit-remaining')) - 1,

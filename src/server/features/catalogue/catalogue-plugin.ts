@@ -50,6 +50,14 @@ export const cataloguePlugin = fp(async (app: FastifyInstance) => {
     unsubscribe()
   })
   app.addHook('preClose', async () => fastPath.stop())
+  // The headers of the first catalogue answer, as it leaves (after the security headers'
+  // last word): the fast path sends the same.
+  const answers = new WeakSet<FastifyReply>()
+  app.addHook('onSend', async (_request, reply) => {
+    if (answers.has(reply) && reply.statusCode === 200 && !fastPath.hasHeaders()) {
+      fastPath.useHeaders(sharedHeadersOf(reply))
+    }
+  })
 
   app.decorate('catalogue', {
     ...reads,
@@ -57,7 +65,7 @@ export const cataloguePlugin = fp(async (app: FastifyInstance) => {
     fastPath,
     onChange: (listener) => cache.onChange(listener),
     send(request, reply, entry, cacheControl = VISITOR_CACHE_CONTROL) {
-      if (!fastPath.hasHeaders()) fastPath.useHeaders(sharedHeadersOf(reply))
+      if (!fastPath.hasHeaders()) answers.add(reply)
       reply
         .header('etag', entry.etag)
         .header('cache-control', cacheControl)

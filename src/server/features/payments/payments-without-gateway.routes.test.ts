@@ -76,7 +76,7 @@ describe('without a card gateway on a public address', () => {
     const config = (await t.request({ method: 'GET', url: '/api/config' })).json()
     expect(config.paymentsGateway).toBeNull()
     expect(config.googlePay).toBeNull()
-    const page = await t.request({ method: 'GET', url: '/api/health' })
+    const page = await t.request({ method: 'GET', url: '/' })
     expect(page.headers['content-security-policy']).toContain("default-src 'self'")
     expect(page.headers['content-security-policy']).not.toContain('pay.google.com')
   })
@@ -251,7 +251,7 @@ describe('with a real gateway configured later', () => {
   it('offers card payment, and takes no succeeded intent the sandbox left behind', async () => {
     const config = (await peach.request({ method: 'GET', url: '/api/config' })).json()
     expect(config.paymentsGateway).toBe('peach')
-    const page = await peach.request({ method: 'GET', url: '/api/health' })
+    const page = await peach.request({ method: 'GET', url: '/' })
     expect(page.headers['content-security-policy']).toContain('https://pay.google.com')
     const [intent] = await peach.database.db
       .insert(paymentIntents)
