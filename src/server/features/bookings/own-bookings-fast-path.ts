@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SIGNED_IN_HINT_COOKIE } from '#shared/session-hint.ts'
 import { clientAddressReader } from '../../lib/client-address.ts'
+import { acceptedEncoding, compressBody } from '../../lib/response-encoding.ts'
 import { sharedHeadersOf } from '../../lib/fast-path-headers.ts'
 import type { RequestHandler, Shortcut } from '../../lib/http-server.ts'
 import { TEST_CLOCK_HEADER } from '../../plugins/test-clock.ts'
@@ -32,8 +32,6 @@ declare module 'fastify' {
 }
 
 const PATH = '/api/bookings'
-/** As the compress plugin's threshold: smaller answers go as they are. */
-const COMPRESS_FROM_BYTES = 1024
 const MAX_TOKEN_LENGTH = 200
 const INFO_OR_FINER = new Set(['info', 'debug', 'trace'])
 
@@ -79,9 +77,10 @@ export const ownBookingsFastPathPlugin = fp(async (app: FastifyInstance) => {
     // In Fastify's order: who calls (the route's guard), then the route's rate limit.
     const user = await app.sessionUser(token)
     if (!user || stopped) return fastify(request, response)
+    const ip = clientAddress(request)
     // What the rate-limit plugin reads of a request for the API's default limit.
     const limited = await checkRateLimit({
-      ip: clientAddress(request),
+      ip,
       url: PATH,
       is404: false,
       routeOptions: { url: PATH, config: {} },
@@ -101,22 +100,23 @@ export const ownBookingsFastPathPlugin = fp(async (app: FastifyInstance) => {
         String(limited.ttlInSeconds),
       )
     }
-    const encoded = encode(body, request.headers['accept-encoding'])
-    if (encoded.encoding)
-      headers.push('content-encoding', encoded.encoding, 'vary', 'accept-encoding')
-    headers.push('content-length', String(encoded.body.length))
-    response.writeHead(200, headers).end(encoded.body)
+    const encoding = acceptedEncoding(request.headers['accept-encoding'], body.length)
+    if (encoding) headers.push('content-encoding', encoding, 'vary', 'accept-encoding')
+    const sent = encoding ? compressBody(body, encoding, false) : body
+    headers.push('content-length', String(sent.length))
+    response.writeHead(200, headers).end(sent)
     answered++
     if (logsRequests) {
+      // The line Fastify logs for a request (its `req` serializer's fields), marked as ours.
       app.log.info(
         {
           reqId: id,
+          req: { id, method: 'GET', url: PATH, ip },
           res: { statusCode: 200 },
           responseTime: performance.now() - started,
-          url: PATH,
-          userId: user.id,
+          fastPath: true,
         },
-        'request completed (fast path)',
+        'request completed',
       )
     }
   }
@@ -148,17 +148,3 @@ export const ownBookingsFastPathPlugin = fp(async (app: FastifyInstance) => {
     },
   })
 })
-
-function encode(
-  body: Buffer,
-  acceptEncoding: string | undefined,
-): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (body.length < COMPRESS_FROM_BYTES || !acceptEncoding) return { body }
-  // Quality 4, as the compress plugin answers: most of brotli's gain at a small cost.
-  if (/\bbr\b/.test(acceptEncoding)) {
-    const params = { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length }
-    return { body: brotliCompressSync(body, { params }), encoding: 'br' }
-  }
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(body), encoding: 'gzip' }
-  return { body }
-}

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { isClockAhead } from '../../lib/clock.ts'
+import {
+  acceptedEncoding,
+  compressBody,
+  type ResponseEncoding,
+} from '../../lib/response-encoding.ts'
 
 // Issue 23: what every visitor reads and the office changes a few times a week — the
 // tutors, the modules, the published announcements, the library's pages — is answered from
@@ -26,8 +30,6 @@ export const groupTables: Record<CatalogueGroup, readonly string[]> = {
 
 export const catalogueGroups = Object.keys(groupTables) as CatalogueGroup[]
 
-/** Bodies under this size go uncompressed: compression would save less than its headers. */
-const COMPRESS_FROM_BYTES = 1024
 /** Library searches are as many as visitors type; only the most recent are kept. */
 const MAX_ENTRIES_PER_GROUP = 200
 
@@ -45,17 +47,12 @@ export class CatalogueEntry {
   }
 
   /** The body in the best encoding the client accepts, compressed on first need. */
-  encoded(acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-    if (this.body.length < COMPRESS_FROM_BYTES || !acceptEncoding) return { body: this.body }
-    if (/\bbr\b/.test(acceptEncoding)) {
-      this.#br ??= brotliCompressSync(this.body, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length },
-      })
-      return { body: this.#br, encoding: 'br' }
-    }
-    if (/\bgzip\b/.test(acceptEncoding)) {
-      this.#gzip ??= gzipSync(this.body, { level: 9 })
-      return { body: this.#gzip, encoding: 'gzip' }
+  encoded(acceptEncoding: string | undefined): { body: Buffer; encoding?: ResponseEncoding } {
+    const encoding = acceptedEncoding(acceptEncoding, this.body.length)
+    if (encoding === 'br')
+      return { body: (this.#br ??= compressBody(this.body, 'br', true)), encoding }
+    if (encoding === 'gzip') {
+      return { body: (this.#gzip ??= compressBody(this.body, 'gzip', true)), encoding }
     }
     return { body: this.body }
   }
