@@ -34,7 +34,7 @@ export function TestimonialsCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="What our students say"
+      aria-label="Student testimonials, one at a time"
       data-testid="testimonials"
       data-rotating={rotating}
       onMouseEnter={() => setHovered(true)}
