@@ -26,14 +26,16 @@ const preactInTests = {
 }
 
 /**
- * API test files that never touch the database (the HTTP layer's limits, rate limits and
- * the OpenAPI document): the same test twice proves nothing more, so they run once, on
- * PGlite.
+ * API test files that never touch the configured database (the HTTP layer's limits, rate
+ * limits, the OpenAPI document, the embedded database's thread): the same test twice proves
+ * nothing more, so they run once, on PGlite.
  */
 const DATABASE_FREE = [
   'src/server/request-timeouts.test.ts',
   'src/server/plugins/rate-limit.test.ts',
   'src/server/plugins/openapi.test.ts',
+  // Opens an embedded database of its own in a data folder, whatever TEST_DB says.
+  'src/server/db/embedded-database.test.ts',
 ]
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({

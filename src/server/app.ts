@@ -11,9 +11,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { isLoopbackUrl, type Config } from './config.ts'
-import { openDatabase, type Database } from './db/client.ts'
+import { embeddedDatabase, openDatabase, type Database } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
-import { installTemplateIfEmpty } from './db/database-template.ts'
+import {
+  embeddedDatabaseCrashed,
+  startServerEmbeddedDatabase,
+  type StartedEmbeddedDatabase,
+} from './db/embedded-database.ts'
 import { seedReferenceData } from './db/seed.ts'
 import { listenForTableChanges, type TableChanges } from './db/table-changes.ts'
 import type { MailTransport } from './adapters/mail/mail-transport.ts'
@@ -130,6 +134,11 @@ const BACKGROUND_WORK_AFTER_MS = 1_000
 export interface AppOverrides {
   /** An open database; the caller keeps ownership and closes it. */
   database?: Database
+  /**
+   * The server's embedded database, started by main.ts before it loaded this code
+   * (startServerEmbeddedDatabase); the app owns it as one it opened itself.
+   */
+  embeddedDatabase?: Promise<StartedEmbeddedDatabase>
   mailTransport?: MailTransport
   /** Folder of the built client; `null` serves the API only. */
   clientDir?: string | null
@@ -197,27 +206,55 @@ export async function buildApp(
     reply.header('x-request-id', request.id)
   })
 
-  // Before the database opens: the plugin loads the `cookie` package with import(), and
-  // V8 holds a module import until the embedded database's WebAssembly has compiled in the
-  // background, a quarter of a second of every start spent waiting (issue 23).
+  // Before the database opens: the plugin loads the `cookie` package with import(), and V8
+  // holds a module import while WebAssembly compiles in the same thread (an in-memory
+  // database's; the embedded one compiles in its own thread; issue 23).
   await app.register(cookie)
 
+  // What needs no database registers while the embedded one is still starting (issue 23).
+  app.decorate('config', config)
+  // JSON (and the office's CSV, the sitemap) over 1 KB goes compressed to a client that
+  // takes it (issue 26: the API description was 197 KB). Pages and the catalogue are
+  // compressed once ahead of time and carry their encoding, which this leaves alone.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(?:application\/(?:json|xml)|text\/csv)\b/,
+    // Quality 4: most of brotli's gain at a small cost per answer.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
+  // Uploads stream file by file; one byte over the limit marks the stream truncated (D19).
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.uploadMaxBytes + 1,
+      files: 1,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 22,
+    },
+    throwFileSizeLimit: false,
+  })
+  await app.register(securityPlugin, { config })
+  await app.register(rateLimitPlugin, { config })
+  await app.register(openApiPlugin)
+  await app.register(errorHandlerPlugin)
+  await app.register(hostileInputPlugin)
+
   const ownsDatabase = !overrides.database
-  // A first start on the embedded database copies in the one the build made (issue 23).
-  if (ownsDatabase && config.database.kind === 'pglite') {
-    await installTemplateIfEmpty(config.database.dir)
-  }
   const database =
     overrides.database ??
-    (await openDatabase(
-      config.database.kind === 'postgres'
-        ? {
-            ...config.database,
-            onConnectionError: (error) =>
-              app.log.warn({ err: error }, 'PostgreSQL connection dropped; the pool replaces it'),
-          }
-        : config.database,
-    ))
+    (config.database.kind === 'postgres'
+      ? await openDatabase({
+          ...config.database,
+          onConnectionError: (error) =>
+            app.log.warn({ err: error }, 'PostgreSQL connection dropped; the pool replaces it'),
+        })
+      : embeddedDatabase(
+          await (overrides.embeddedDatabase ??
+            startServerEmbeddedDatabase(config.database.dir, (error) => {
+              embeddedDatabaseCrashed(app.log, error)
+            })),
+        ))
   try {
     if (ownsDatabase) {
       await migrateDatabase(database)
@@ -227,7 +264,6 @@ export async function buildApp(
     await database.close()
     throw error
   }
-  app.decorate('config', config)
   app.decorate('database', database)
   const tableChanges = await listenForTableChanges(database, app.log)
   app.decorate('tableChanges', tableChanges)
@@ -396,32 +432,6 @@ export async function buildApp(
     if (ownsDatabase) await database.close()
   })
 
-  // JSON (and the office's CSV, the sitemap) over 1 KB goes compressed to a client that
-  // takes it (issue 26: the API description was 197 KB). Pages and the catalogue are
-  // compressed once ahead of time and carry their encoding, which this leaves alone.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    customTypes: /^(?:application\/(?:json|xml)|text\/csv)\b/,
-    // Quality 4: most of brotli's gain at a small cost per answer.
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  })
-  // Uploads stream file by file; one byte over the limit marks the stream truncated (D19).
-  await app.register(multipart, {
-    limits: {
-      fileSize: config.uploadMaxBytes + 1,
-      files: 1,
-      fields: 20,
-      fieldSize: 64 * 1024,
-      parts: 22,
-    },
-    throwFileSizeLimit: false,
-  })
-  await app.register(securityPlugin, { config })
-  await app.register(rateLimitPlugin, { config })
-  await app.register(openApiPlugin)
-  await app.register(errorHandlerPlugin)
-  await app.register(hostileInputPlugin)
   await app.register(authPlugin, { config })
   await app.register(cataloguePlugin)
   await app.register(ownBookingsFastPathPlugin)

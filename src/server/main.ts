@@ -1,7 +1,8 @@
 import 'dotenv/config'
-import { buildApp } from './app.ts'
+import type { FastifyInstance } from 'fastify'
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
+import { embeddedDatabaseCrashed, startServerEmbeddedDatabase } from './db/embedded-database.ts'
 
 async function main() {
   let config
@@ -16,9 +17,22 @@ async function main() {
   }
 
   const started = Date.now()
-  let app
+  let app: FastifyInstance
+  // Until the app's logger exists, the embedded database's crash is told on stderr.
+  let log: Pick<FastifyInstance['log'], 'fatal'> = { fatal: console.error }
+  // The embedded database starts in its own thread first and the server's code loads
+  // meanwhile, on the other core (issue 23); this module imports nothing heavy for that.
+  const embeddedDatabase =
+    config.database.kind === 'pglite'
+      ? startServerEmbeddedDatabase(config.database.dir, (error) =>
+          embeddedDatabaseCrashed(log, error),
+        )
+      : undefined
+  // Awaited by buildApp; until then a failure must not count as unhandled.
+  embeddedDatabase?.catch(() => undefined)
   try {
-    app = await buildApp(config)
+    const { buildApp } = await import('./app.ts')
+    app = await buildApp(config, embeddedDatabase ? { embeddedDatabase } : {})
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(error.message)
@@ -26,6 +40,7 @@ async function main() {
     }
     throw error
   }
+  log = app.log
 
   let shuttingDown = false
   const shutdown = async (signal: string) => {

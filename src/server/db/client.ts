@@ -1,23 +1,23 @@
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import type { Client as PgClient } from 'pg'
 import * as schema from './schema.ts'
-import { acquireDataDirLock } from './data-dir-lock.ts'
+import {
+  startEmbeddedDatabase,
+  type EmbeddedDatabaseSpec,
+  type StartedEmbeddedDatabase,
+} from './embedded-database.ts'
+import { extensions } from './pglite-extensions.ts'
+import type { PgliteClient } from './pglite-remote.ts'
 
 /** One type for both drivers: services never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export type DatabaseSpec =
-  | {
-      kind: 'pglite'
-      dir: string
-    }
+  /** A data folder, opened in a thread of its own (embedded-database.ts). */
+  | ({ kind: 'pglite' } & EmbeddedDatabaseSpec)
   /** In memory, optionally from a migrated template (tests). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | {
@@ -36,8 +36,10 @@ export interface Database {
   /** Flushes PGlite's write-ahead log into the data files; a no-op on PostgreSQL. */
   checkpoint(): Promise<void>
   close(): Promise<void>
-  /** The raw PGlite instance, for tests that dump a template. */
+  /** The raw PGlite instance of an in-memory database, for tests that dump a template. */
   pglite?: PGlite
+  /** The migrations folder applied as the database opened: migrateDatabase skips it. */
+  migrated?: string
   /** The PostgreSQL connection string, for the migration lock. */
   postgresUrl?: string
   /**
@@ -65,11 +67,6 @@ export interface ListenHandlers {
   onLost?: (error: Error) => void
 }
 
-// The library's substring search uses trigram indexes; the no-overlap rules of bookings
-// (D25) are exclusion constraints that need btree_gist's equality on ids. PostgreSQL ships
-// both as contrib extensions; the migrations create them.
-const extensions = { btree_gist, pg_trgm }
-
 const importPg = () => import('pg')
 let pgDriver: ReturnType<typeof importPg> | undefined
 /**
@@ -89,26 +86,23 @@ export async function openDatabase(spec: DatabaseSpec): Promise<Database> {
     })
     return wrapPglite(client, () => undefined)
   }
-  mkdirSync(spec.dir, { recursive: true })
-  const release = acquireDataDirLock(path.join(path.dirname(spec.dir), 'db.lock'), spec.dir)
-  try {
-    const client = await PGlite.create(spec.dir, {
-      extensions,
-    })
-    return wrapPglite(client, release)
-  } catch (error) {
-    release()
-    throw error
-  }
+  return embeddedDatabase(await startEmbeddedDatabase(spec))
 }
 
-function wrapPglite(client: PGlite, release: () => void): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+/** The Database of an embedded database started in its thread (embedded-database.ts). */
+export function embeddedDatabase(started: StartedEmbeddedDatabase): Database {
+  return wrapPglite(started.client, started.release, started.migrated)
+}
+
+function wrapPglite(client: PgliteClient, release: () => void, migrated?: string): Database {
+  // drizzle's driver uses only what PgliteClient has (query, transaction).
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db
   let closing: Promise<void> | undefined
   return {
     db,
     kind: 'pglite',
-    pglite: client,
+    ...(client instanceof PGlite ? { pglite: client } : {}),
+    ...(migrated ? { migrated } : {}),
     async ping() {
       await client.query('select 1')
     },

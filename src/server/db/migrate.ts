@@ -32,6 +32,7 @@ export async function migrateDatabase(
   database: Database,
   folder = migrationsFolder(),
 ): Promise<void> {
+  if (database.migrated === folder) return
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder })
     return

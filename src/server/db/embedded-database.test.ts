@@ -1,0 +1,170 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from './client.ts'
+import { DataDirInUseError } from './data-dir-lock.ts'
+import { violatedUniqueConstraint } from '../lib/db-errors.ts'
+import { migrateDatabase, migrationsFolder } from './migrate.ts'
+import { queryRows } from './query-rows.ts'
+import { mathematicsModules } from './schema.ts'
+import { seedReferenceData } from './seed.ts'
+
+// The embedded database in its worker thread (pglite-worker.ts, pglite-remote.ts; issue 23)
+// behaves as PGlite in-process does: what drizzle reads, errors, transactions and their
+// turns, notifications before the committing call's answer, closing and opening again.
+
+let folder: string
+let database: Database
+const dir = () => path.join(folder, 'db')
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'embedded-database-'))
+  // A new data folder: PostgreSQL's initdb and every migration, in the worker.
+  database = await openDatabase({
+    kind: 'pglite',
+    dir: dir(),
+    migrationsFolder: migrationsFolder(),
+  })
+  await migrateDatabase(database)
+  await seedReferenceData(database.db, { demo: false })
+})
+afterAll(async () => {
+  await database?.close()
+  rmSync(folder, { recursive: true, force: true })
+})
+
+describe('the embedded database in its thread', () => {
+  it('was migrated as it opened, so migrateDatabase has nothing left to do', () => {
+    expect(database.migrated).toBe(migrationsFolder())
+    expect(database.pglite).toBeUndefined()
+  })
+
+  it('reads what drizzle reads: numbers, text, booleans, arrays, JSON and timestamps as text', async () => {
+    const [row] = await queryRows<{
+      n: number
+      t: string
+      b: boolean
+      a: string[]
+      j: { x: number[] }
+      at: string
+      bytes: Uint8Array
+    }>(
+      database.db,
+      sql`select 42::int as n, ${'héllo'}::text as t, true as b, array['a','b'] as a,
+          '{"x":[1,2]}'::jsonb as j, '2026-12-01 10:00:00+00'::timestamptz as at,
+          '\\x0102'::bytea as bytes`,
+    )
+    expect(row).toMatchObject({ n: 42, t: 'héllo', b: true, a: ['a', 'b'], j: { x: [1, 2] } })
+    expect(Array.from(row!.bytes)).toEqual([1, 2])
+    const [module] = await database.db.select().from(mathematicsModules).limit(1)
+    expect(module!.slug).toEqual(expect.any(String))
+  })
+
+  it("passes PostgreSQL's error fields on: the code and the constraint", async () => {
+    const [first] = await database.db.select().from(mathematicsModules).limit(1)
+    const error = await database.db
+      .insert(mathematicsModules)
+      .values({ slug: first!.slug, name: 'Again', groupName: 'Again', sortOrder: 99 })
+      .catch((caught: unknown) => caught)
+    expect(violatedUniqueConstraint(error)).toBe('mathematics_modules_slug_unique')
+  })
+
+  it('commits a transaction, and rolls one back when its work throws', async () => {
+    await database.db.execute(sql`create table if not exists kept (n int primary key)`)
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into kept values (1)`)
+      // drizzle's nested transaction: a savepoint inside the same one.
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into kept values (2)`)
+          throw new Error('undo the savepoint')
+        })
+        .catch(() => undefined)
+    })
+    const failed = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into kept values (3)`)
+      throw new Error('the work failed')
+    })
+    await expect(failed).rejects.toThrow('the work failed')
+    const rows = await queryRows<{ n: number }>(database.db, sql`select n from kept order by n`)
+    expect(rows.map((row) => row.n)).toEqual([1])
+  })
+
+  it('runs transactions one at a time, and a query outside waits for the open one', async () => {
+    await database.db.execute(sql`create table if not exists turns (at serial, who text)`)
+    const order: string[] = []
+    const slow = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into turns (who) values ('first')`)
+      // Work that leaves this thread free while the transaction stays open.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      await tx.execute(sql`insert into turns (who) values ('first again')`)
+      order.push('first')
+    })
+    const second = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into turns (who) values ('second')`)
+      order.push('second')
+    })
+    const outside = queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from turns`)
+    await Promise.all([slow, second])
+    expect(order).toEqual(['first', 'second'])
+    const rows = await queryRows<{ who: string }>(
+      database.db,
+      sql`select who from turns order by at`,
+    )
+    expect(rows.map((row) => row.who)).toEqual(['first', 'first again', 'second'])
+    // Not in the middle of the first: before it began or after it ended.
+    expect([0, 2, 3]).toContain((await outside)[0]!.n)
+  })
+
+  it("tells of a commit's notifications before the committing call answers", async () => {
+    const heard: string[] = []
+    const listener = await database.listen('embedded_test', {
+      onMessage: (payload) => heard.push(payload),
+    })
+    await database.db.execute(sql`select pg_notify('embedded_test', 'outside')`)
+    expect(heard).toEqual(['outside'])
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_notify('embedded_test', 'inside')`)
+      expect(heard).toEqual(['outside'])
+    })
+    expect(heard).toEqual(['outside', 'inside'])
+    await listener.stop()
+    await database.db.execute(sql`select pg_notify('embedded_test', 'unheard')`)
+    expect(heard).toEqual(['outside', 'inside'])
+  })
+
+  it('keeps its data across a close and opens again', async () => {
+    await database.db.execute(sql`create table if not exists across (note text)`)
+    await database.db.execute(sql`insert into across values ('still here')`)
+    await database.close()
+    await expect(database.ping()).rejects.toThrow('closed')
+
+    database = await openDatabase({
+      kind: 'pglite',
+      dir: dir(),
+      migrationsFolder: migrationsFolder(),
+    })
+    const rows = await queryRows<{ note: string }>(database.db, sql`select note from across`)
+    expect(rows).toEqual([{ note: 'still here' }])
+    const [module] = await database.db
+      .select()
+      .from(mathematicsModules)
+      .where(eq(mathematicsModules.sortOrder, 0))
+    expect(module).toBeDefined()
+  })
+
+  it('says why when the folder holds no database it can open, and releases the folder', async () => {
+    const broken = path.join(folder, 'broken')
+    rmSync(broken, { recursive: true, force: true })
+    const brokenDb = path.join(broken, 'db')
+    mkdirSync(brokenDb, { recursive: true })
+    writeFileSync(path.join(brokenDb, 'PG_VERSION'), '9\n')
+    await expect(openDatabase({ kind: 'pglite', dir: brokenDb })).rejects.toThrow()
+    // The lock went with the failed opening: a second try fails the same way, not as in use.
+    await expect(openDatabase({ kind: 'pglite', dir: brokenDb })).rejects.not.toThrow(
+      DataDirInUseError,
+    )
+  })
+})

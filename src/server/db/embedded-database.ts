@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { acquireDataDirLock } from './data-dir-lock.ts'
+import { installTemplateIfEmpty } from './database-template.ts'
+import { migrationsFolder } from './migrate.ts'
+import { openPgliteWorker, type PgliteClient } from './pglite-remote.ts'
+
+// Light on purpose: main.ts starts the server's embedded database with this before it loads
+// the rest of the server, so PostgreSQL starts while the code loads (issue 23).
+
+export interface EmbeddedDatabaseSpec {
+  dir: string
+  /** Applied as the database opens, in its thread. */
+  migrationsFolder?: string
+  /** Told when the database's thread stops on its own: every query after fails. */
+  onCrash?: (error: Error) => void
+}
+
+export interface StartedEmbeddedDatabase {
+  client: PgliteClient
+  /** Gives up the data folder's lock (after closing the client). */
+  release: () => void
+  /** The migrations folder applied as it opened. */
+  migrated?: string
+}
+
+/** Takes the data folder's lock, then opens the database in its worker thread. */
+export async function startEmbeddedDatabase(
+  spec: EmbeddedDatabaseSpec,
+): Promise<StartedEmbeddedDatabase> {
+  mkdirSync(spec.dir, { recursive: true })
+  const release = acquireDataDirLock(path.join(path.dirname(spec.dir), 'db.lock'), spec.dir)
+  try {
+    const client = await openPgliteWorker(
+      {
+        dir: spec.dir,
+        ...(spec.migrationsFolder ? { migrationsFolder: spec.migrationsFolder } : {}),
+      },
+      spec.onCrash ? { onCrash: spec.onCrash } : {},
+    )
+    return {
+      client,
+      release,
+      ...(spec.migrationsFolder ? { migrated: spec.migrationsFolder } : {}),
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+/**
+ * The server's own embedded database: on a first start the database the build made is
+ * copied in, then it opens with this code's migrations applied.
+ */
+export async function startServerEmbeddedDatabase(
+  dir: string,
+  onCrash: (error: Error) => void,
+): Promise<StartedEmbeddedDatabase> {
+  await installTemplateIfEmpty(dir)
+  return startEmbeddedDatabase({ dir, migrationsFolder: migrationsFolder(), onCrash })
+}
+
+/**
+ * A server whose embedded database stopped can answer nothing but errors: it says why and
+ * exits, for its supervisor (systemd, Docker) to start it again on the same data.
+ */
+export function embeddedDatabaseCrashed(
+  log: { fatal: (details: object, message: string) => void },
+  error: Error,
+): never {
+  log.fatal({ err: error }, 'the embedded database stopped; exiting')
+  process.exit(1)
+}

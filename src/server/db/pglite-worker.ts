@@ -1,0 +1,194 @@
+// The embedded database in a thread of its own (issue 23). PostgreSQL in WebAssembly starts
+// in over half a second of solid work: here, that work overlaps the server loading its
+// code, and PGlite's own JavaScript (reading PostgreSQL's answers) runs beside the server's.
+// pglite-remote.ts is the other side.
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { setFlagsFromString } from 'node:v8'
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { extensions } from './pglite-extensions.ts'
+import {
+  sendableError,
+  type Answer,
+  type Call,
+  type Notification,
+  type OpeningMessage,
+  type Request,
+  type SentError,
+  type WorkerOpening,
+} from './pglite-protocol.ts'
+
+if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread')
+const starter = parentPort
+const opening = workerData as WorkerOpening
+const say = (message: OpeningMessage) => starter.postMessage(message)
+
+// PostgreSQL's WebAssembly (9 MB) with V8's baseline compiler only. Otherwise V8 recompiles
+// the code hot during PostgreSQL's start with its optimising compiler, and this thread
+// waits for that work before it runs anything else: 0.3–0.4 s of every start on two cores.
+// PostgreSQL's share of the booking-writes bench took no longer for it (6.0 s, against
+// 6.3 s optimised; issue 23). The flag is the process's: the only other WebAssembly in the
+// server is undici's HTTP parser.
+setFlagsFromString('--liftoff-only')
+
+const database = await PGlite.create(opening.dir, { extensions }).catch((error: unknown) => {
+  say({ kind: 'failed', error: sendableError(error) })
+  return null
+})
+
+interface OpenTransaction {
+  tx: Transaction
+  end: (commit: boolean) => void
+  /** Settles once PGlite has committed or rolled back. */
+  done: Promise<void>
+}
+const transactions = new Map<number, OpenTransaction>()
+let nextTransaction = 1
+const listeners = new Map<string, () => Promise<void>>()
+/** Thrown inside PGlite's transaction so that it rolls back; never reaches the server. */
+const ROLLBACK = Symbol('rollback')
+/** Heard since the last answer; the next answer carries them (see Answer). */
+let heard: Notification[] = []
+
+const keepAsText = (oids: number[] | undefined) =>
+  oids && Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]))
+
+function target(db: PGlite, tx: number | undefined): PGlite | Transaction {
+  if (tx === undefined) return db
+  const open = transactions.get(tx)
+  if (!open) throw new Error('The transaction has already ended')
+  return open.tx
+}
+
+async function begin(db: PGlite): Promise<number> {
+  const id = nextTransaction++
+  let entered!: () => void
+  const inside = new Promise<void>((resolve) => (entered = resolve))
+  let end!: (commit: boolean) => void
+  const ended = new Promise<boolean>((resolve) => (end = resolve))
+  const done = db
+    .transaction(async (tx) => {
+      transactions.set(id, { tx, end, done })
+      entered()
+      if (!(await ended)) throw ROLLBACK
+    })
+    .catch((error: unknown) => {
+      if (error !== ROLLBACK) throw error
+    })
+    .finally(() => transactions.delete(id))
+  // BEGIN itself failing (a closed database) settles `done` without entering.
+  await Promise.race([inside, done])
+  if (!transactions.has(id)) throw new Error('The transaction could not begin')
+  return id
+}
+
+async function answer(db: PGlite, request: Request): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const parsers = keepAsText(request.asText)
+      return target(db, request.tx).query(request.sql, request.params, {
+        ...(request.rowMode ? { rowMode: request.rowMode } : {}),
+        ...(parsers ? { parsers } : {}),
+      })
+    }
+    case 'exec':
+      return target(db, request.tx).exec(request.sql)
+    case 'begin':
+      return begin(db)
+    case 'end': {
+      const open = transactions.get(request.tx)
+      if (!open) throw new Error('The transaction has already ended')
+      open.end(request.commit)
+      await open.done
+      return null
+    }
+    case 'listen': {
+      const { channel } = request
+      if (!listeners.has(channel)) {
+        listeners.set(
+          channel,
+          await db.listen(channel, (payload) => heard.push({ channel, payload })),
+        )
+      }
+      return null
+    }
+    case 'unlisten': {
+      const stop = listeners.get(request.channel)
+      listeners.delete(request.channel)
+      if (stop && !db.closed) await stop()
+      return null
+    }
+    case 'close':
+      if (!db.closed) {
+        // Flushes the write-ahead log, so the next start reads no long log (TOOLCHAIN 6).
+        await db.exec('CHECKPOINT')
+        await db.close()
+      }
+      return null
+  }
+}
+
+/**
+ * Whether `folder` holds a migration the database lacks, by drizzle's own rule (a migration
+ * is applied when it is newer than the newest recorded): most starts have none, and then
+ * need no drizzle in this thread.
+ */
+async function migrationsPending(db: PGlite, folder: string): Promise<boolean> {
+  const journal = JSON.parse(await readFile(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[]
+  }
+  const newest = Math.max(0, ...journal.entries.map((entry) => entry.when))
+  const table = await db.query<{ exists: boolean }>(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as exists",
+  )
+  if (!table.rows[0]?.exists) return true
+  const applied = await db.query<{ last: string | null }>(
+    'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+  )
+  return Number(applied.rows[0]?.last ?? 0) < newest
+}
+
+function serve(db: PGlite, port: MessagePort, afterAnswer?: () => void) {
+  port.on('message', (call: Call) => {
+    answer(db, call).then(
+      (value) => {
+        reply({ id: call.id, value })
+        // Closed: nothing keeps the thread, which ends.
+        if (call.op === 'close')
+          for (const open of [opening.calls, opening.blockingCalls]) open.close()
+      },
+      (error: unknown) => reply({ id: call.id, error: sendableError(error) }),
+    )
+  })
+  const reply = (answer: { id: number } & ({ value: unknown } | { error: SentError })) => {
+    const notifications = heard
+    heard = []
+    port.postMessage({ ...answer, notifications } satisfies Answer)
+    afterAnswer?.()
+  }
+}
+
+if (database) {
+  const folder = opening.migrationsFolder
+  try {
+    if (folder && (await migrationsPending(database, folder))) {
+      const [{ drizzle }, { migrate }] = await Promise.all([
+        import('drizzle-orm/pglite'),
+        import('drizzle-orm/pglite/migrator'),
+      ])
+      await migrate(drizzle(database), { migrationsFolder: folder })
+    }
+    const answered = new Int32Array(opening.answered)
+    serve(database, opening.calls)
+    serve(database, opening.blockingCalls, () => {
+      Atomics.add(answered, 0, 1)
+      Atomics.notify(answered, 0)
+    })
+    say({ kind: 'open' })
+  } catch (error) {
+    say({ kind: 'failed', error: sendableError(error) })
+    await database.close().catch(() => undefined)
+    process.exit(1)
+  }
+}
