@@ -240,6 +240,9 @@ export async function buildApp(
   await app.register(errorHandlerPlugin)
   await app.register(hostileInputPlugin)
 
+  // The first answer would load Node's fetch (undici: @fastify/compress asks whether the
+  // payload is a `Response`), a tenth of a second: loaded while the database opens.
+  setImmediate(() => globalThis.Response)
   const ownsDatabase = !overrides.database
   const database =
     overrides.database ??
