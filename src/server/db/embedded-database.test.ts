@@ -92,6 +92,23 @@ describe('the embedded database in its thread', () => {
     expect(rows.map((row) => row.n)).toEqual([1])
   })
 
+  it('fails a transaction whose commit fails, with the error PostgreSQL gave', async () => {
+    await database.db.execute(
+      sql`create table if not exists deferred (n int, constraint deferred_n unique (n) deferrable initially deferred)`,
+    )
+    const committing = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into deferred values (1), (1)`)
+    })
+    const error = await committing.catch((caught: unknown) => caught)
+    expect(violatedUniqueConstraint(error)).toBe('deferred_n')
+    const rows = await queryRows<{ n: number }>(database.db, sql`select n from deferred`)
+    expect(rows).toEqual([])
+    // The database is free again for the next transaction.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into deferred values (2)`)
+    })
+  })
+
   it('runs transactions one at a time, and a query outside waits for the open one', async () => {
     await database.db.execute(sql`create table if not exists turns (at serial, who text)`)
     const order: string[] = []

@@ -195,7 +195,11 @@ export function openPgliteWorker(
             exec: async (sql) => callBlocking({ op: 'exec', sql, tx }),
           })
         } catch (error) {
-          if (!stopped) callBlocking({ op: 'end', tx, commit: false })
+          try {
+            if (!stopped) callBlocking({ op: 'end', tx, commit: false })
+          } catch {
+            // The work's own error says more than a failed rollback's.
+          }
           throw error
         }
         callBlocking({ op: 'end', tx, commit: true })
