@@ -131,10 +131,13 @@ export function openPgliteWorker(
   const callBlocking = <T>(request: Request): T => {
     if (stopped) throw stopped
     const id = nextCall++
-    const before = Atomics.load(answered, 0)
+    let seen = Atomics.load(answered, 0)
+    const deadline = Date.now() + BLOCKING_CALL_TIMEOUT_MS
     blockingCalls.port1.postMessage({ ...request, id } satisfies Call)
     for (;;) {
-      const waited = Atomics.wait(answered, 0, before, BLOCKING_CALL_TIMEOUT_MS)
+      Atomics.wait(answered, 0, seen, Math.max(0, deadline - Date.now()))
+      // Read before the answers are taken: one sent after it ends the next wait at once.
+      seen = Atomics.load(answered, 0)
       // Answers sent before this one go first: a commit's notifications may ride on them.
       for (let message; (message = receiveMessageOnPort(calls.port1));)
         settle(message.message as Answer)
@@ -146,7 +149,7 @@ export function openPgliteWorker(
         if ('error' in answer) throw receivedError(answer.error)
         return answer.value as T
       }
-      if (waited === 'timed-out') {
+      if (Date.now() >= deadline) {
         throw new Error(
           `The embedded database did not answer within ${BLOCKING_CALL_TIMEOUT_MS / 1000} s`,
         )
