@@ -109,6 +109,20 @@ describe('the embedded database in its thread', () => {
     })
   })
 
+  it('frees the database after a transaction that asked nothing, or whose first statement failed', async () => {
+    await expect(database.db.transaction(async () => 'nothing asked')).resolves.toBe(
+      'nothing asked',
+    )
+    const failing = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select * from no_such_table`)
+    })
+    await expect(failing).rejects.toThrow()
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`create table if not exists after_failure (n int)`)
+    })
+    expect(await queryRows(database.db, sql`select * from after_failure`)).toEqual([])
+  })
+
   it('runs transactions one at a time, and a query outside waits for the open one', async () => {
     await database.db.execute(sql`create table if not exists turns (at serial, who text)`)
     const order: string[] = []

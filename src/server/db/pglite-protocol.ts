@@ -18,18 +18,26 @@ export interface WorkerOpening {
 
 export type RowMode = 'object' | 'array'
 
+/**
+ * The transaction a query or exec runs in, numbered by the server; `begin` on its first
+ * call, which begins it (a round trip fewer than a call of its own).
+ */
+export interface InTransaction {
+  tx?: number
+  begin?: true
+}
+
 export type Request =
-  | {
+  | ({
       op: 'query'
       sql: string
       params?: unknown[]
       rowMode?: RowMode
       /** Type oids whose values stay as PostgreSQL wrote them (drizzle parses dates itself). */
       asText?: number[]
-      tx?: number
-    }
-  | { op: 'exec'; sql: string; tx?: number }
-  | { op: 'begin' }
+    } & InTransaction)
+  | ({ op: 'exec'; sql: string } & InTransaction)
+  /** Ends a transaction that began (one whose work made no call never did). */
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen'; channel: string }
   | { op: 'unlisten'; channel: string }

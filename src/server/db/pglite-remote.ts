@@ -4,6 +4,7 @@ import {
   receivedError,
   type Answer,
   type Call,
+  type InTransaction,
   type OpeningMessage,
   type Request,
   type RowMode,
@@ -161,7 +162,6 @@ export function openPgliteWorker(
     sql: string,
     params: unknown[] | undefined,
     queryOptions: QueryOptions,
-    tx?: number,
   ): Request => {
     const asText = queryOptions.parsers && Object.keys(queryOptions.parsers).map(Number)
     return {
@@ -170,12 +170,12 @@ export function openPgliteWorker(
       ...(params?.length ? { params } : {}),
       ...(queryOptions.rowMode ? { rowMode: queryOptions.rowMode } : {}),
       ...(asText ? { asText } : {}),
-      ...(tx === undefined ? {} : { tx }),
     }
   }
 
   // One transaction at a time, in the order asked (PGlite's own rule in-process).
   let transactionTurn: Promise<void> = Promise.resolve()
+  let nextTransaction = 1
 
   const client: PgliteClient = {
     get closed() {
@@ -189,23 +189,30 @@ export function openPgliteWorker(
       transactionTurn = new Promise((resolve) => (done = resolve))
       await previous
       try {
-        const tx = callBlocking<number>({ op: 'begin' })
+        const tx = nextTransaction++
+        // Begun by its first call, which says so; a transaction that made none never began.
+        let begun = false
+        const inside = (): InTransaction => {
+          if (begun) return { tx }
+          begun = true
+          return { tx, begin: true }
+        }
         let result
         try {
           result = await callback({
             query: async (sql, params, queryOptions = {}) =>
-              callBlocking(queryRequest(sql, params, queryOptions, tx)),
-            exec: async (sql) => callBlocking({ op: 'exec', sql, tx }),
+              callBlocking({ ...queryRequest(sql, params, queryOptions), ...inside() }),
+            exec: async (sql) => callBlocking({ op: 'exec', sql, ...inside() }),
           })
         } catch (error) {
           try {
-            if (!stopped) callBlocking({ op: 'end', tx, commit: false })
+            if (begun && !stopped) callBlocking({ op: 'end', tx, commit: false })
           } catch {
             // The work's own error says more than a failed rollback's.
           }
           throw error
         }
-        callBlocking({ op: 'end', tx, commit: true })
+        if (begun) callBlocking({ op: 'end', tx, commit: true })
         return result
       } finally {
         done()

@@ -12,6 +12,7 @@ import {
   sendableError,
   type Answer,
   type Call,
+  type InTransaction,
   type Notification,
   type OpeningMessage,
   type Request,
@@ -44,7 +45,6 @@ interface OpenTransaction {
   done: Promise<void>
 }
 const transactions = new Map<number, OpenTransaction>()
-let nextTransaction = 1
 const listeners = new Map<string, () => Promise<void>>()
 /** Thrown inside PGlite's transaction so that it rolls back; never reaches the server. */
 const ROLLBACK = Symbol('rollback')
@@ -54,15 +54,15 @@ let heard: Notification[] = []
 const keepAsText = (oids: number[] | undefined) =>
   oids && Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]))
 
-function target(db: PGlite, tx: number | undefined): PGlite | Transaction {
-  if (tx === undefined) return db
-  const open = transactions.get(tx)
+async function target(db: PGlite, request: InTransaction): Promise<PGlite | Transaction> {
+  if (request.tx === undefined) return db
+  if (request.begin) await begin(db, request.tx)
+  const open = transactions.get(request.tx)
   if (!open) throw new Error('The transaction has already ended')
   return open.tx
 }
 
-async function begin(db: PGlite): Promise<number> {
-  const id = nextTransaction++
+async function begin(db: PGlite, id: number): Promise<void> {
   let entered!: () => void
   const inside = new Promise<void>((resolve) => (entered = resolve))
   let end!: (commit: boolean) => void
@@ -80,22 +80,19 @@ async function begin(db: PGlite): Promise<number> {
   // BEGIN itself failing (a closed database) settles `done` without entering.
   await Promise.race([inside, done])
   if (!transactions.has(id)) throw new Error('The transaction could not begin')
-  return id
 }
 
 async function answer(db: PGlite, request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       const parsers = keepAsText(request.asText)
-      return target(db, request.tx).query(request.sql, request.params, {
+      return (await target(db, request)).query(request.sql, request.params, {
         ...(request.rowMode ? { rowMode: request.rowMode } : {}),
         ...(parsers ? { parsers } : {}),
       })
     }
     case 'exec':
-      return target(db, request.tx).exec(request.sql)
-    case 'begin':
-      return begin(db)
+      return (await target(db, request)).exec(request.sql)
     case 'end': {
       const open = transactions.get(request.tx)
       if (!open) throw new Error('The transaction has already ended')
