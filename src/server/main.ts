@@ -1,10 +1,32 @@
 import 'dotenv/config'
 import type { FastifyInstance } from 'fastify'
-import { ConfigError, loadConfig } from './config.ts'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
-import { embeddedDatabaseCrashed, startServerEmbeddedDatabase } from './db/embedded-database.ts'
+import {
+  embeddedDatabaseCrashed,
+  existingEmbeddedDatabaseDir,
+  startServerEmbeddedDatabase,
+} from './db/embedded-database.ts'
 
 async function main() {
+  const started = Date.now()
+  let app: FastifyInstance
+  // Until the app's logger exists, the embedded database's crash is told on stderr.
+  let log: Pick<FastifyInstance['log'], 'fatal'> = { fatal: console.error }
+  // The embedded database starts in its own thread first and the server's code loads
+  // meanwhile, on the other core (issue 23); this module imports nothing heavy for that.
+  const startEmbeddedDatabase = (dir: string) => {
+    const starting = startServerEmbeddedDatabase(dir, (error) =>
+      embeddedDatabaseCrashed(log, error),
+    )
+    // Awaited by buildApp; until then a failure must not count as unhandled.
+    starting.catch(() => undefined)
+    return starting
+  }
+  // A restart's database starts before even the configuration's schema library loads.
+  const restartDir = existingEmbeddedDatabaseDir()
+  let embeddedDatabase = restartDir ? startEmbeddedDatabase(restartDir) : undefined
+
+  const { ConfigError, loadConfig } = await import('./config.ts')
   let config
   try {
     config = loadConfig()
@@ -15,21 +37,17 @@ async function main() {
     }
     throw error
   }
+  if (config.database.kind === 'pglite') {
+    if (!restartDir) embeddedDatabase = startEmbeddedDatabase(config.database.dir)
+    else if (config.database.dir !== restartDir) {
+      throw new Error(
+        `The embedded database was started in ${restartDir}, not ${config.database.dir}`,
+      )
+    }
+  } else if (restartDir) {
+    throw new Error('The embedded database was started, yet DATABASE_URL names PostgreSQL')
+  }
 
-  const started = Date.now()
-  let app: FastifyInstance
-  // Until the app's logger exists, the embedded database's crash is told on stderr.
-  let log: Pick<FastifyInstance['log'], 'fatal'> = { fatal: console.error }
-  // The embedded database starts in its own thread first and the server's code loads
-  // meanwhile, on the other core (issue 23); this module imports nothing heavy for that.
-  const embeddedDatabase =
-    config.database.kind === 'pglite'
-      ? startServerEmbeddedDatabase(config.database.dir, (error) =>
-          embeddedDatabaseCrashed(log, error),
-        )
-      : undefined
-  // Awaited by buildApp; until then a failure must not count as unhandled.
-  embeddedDatabase?.catch(() => undefined)
   try {
     const { buildApp } = await import('./app.ts')
     app = await buildApp(config, embeddedDatabase ? { embeddedDatabase } : {})

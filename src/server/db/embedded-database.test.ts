@@ -3,7 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../config.ts'
 import { openDatabase, type Database } from './client.ts'
+import { existingEmbeddedDatabaseDir } from './embedded-database.ts'
 import { DataDirInUseError } from './data-dir-lock.ts'
 import { violatedUniqueConstraint } from '../lib/db-errors.ts'
 import { migrateDatabase, migrationsFolder } from './migrate.ts'
@@ -197,5 +199,36 @@ describe('the embedded database in its thread', () => {
     await expect(openDatabase({ kind: 'pglite', dir: brokenDb })).rejects.not.toThrow(
       DataDirInUseError,
     )
+  })
+})
+
+describe("a restart's embedded database, found before the configuration is read", () => {
+  it('is the folder loadConfig names, when it holds a database', () => {
+    const env = { DATA_DIR: folder }
+    const config = loadConfig(env)
+    expect(config.database).toEqual({ kind: 'pglite', dir: dir() })
+    expect(existingEmbeddedDatabaseDir(env)).toBe(dir())
+  })
+
+  it('is none on a first start, or when DATABASE_URL names PostgreSQL', () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'embedded-first-'))
+    try {
+      expect(existingEmbeddedDatabaseDir({ DATA_DIR: empty })).toBeUndefined()
+      expect(
+        existingEmbeddedDatabaseDir({ DATA_DIR: folder, DATABASE_URL: 'postgres://x@127.0.0.1/y' }),
+      ).toBeUndefined()
+    } finally {
+      rmSync(empty, { recursive: true, force: true })
+    }
+  })
+
+  it('reads an empty DATA_DIR as unset, as loadConfig does', () => {
+    const cwd = process.cwd()
+    expect(loadConfig({ DATA_DIR: '' }).database).toEqual({
+      kind: 'pglite',
+      dir: path.join(cwd, 'data', 'db'),
+    })
+    const found = existingEmbeddedDatabaseDir({ DATA_DIR: '' })
+    expect(found === undefined || found === path.join(cwd, 'data', 'db')).toBe(true)
   })
 })

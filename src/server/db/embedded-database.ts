@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { acquireDataDirLock } from './data-dir-lock.ts'
 import { installTemplateIfEmpty } from './database-template.ts'
@@ -22,6 +22,21 @@ export interface StartedEmbeddedDatabase {
   release: () => void
   /** The migrations folder applied as it opened. */
   migrated?: string
+}
+
+/**
+ * The embedded database's folder when the environment names one that holds a database
+ * already, read as loadConfig reads it (no DATABASE_URL; DATA_DIR, else ./data) but without
+ * the configuration's schema library, which takes a tenth of a second to load: main.ts
+ * starts a restart's database before that (issue 23). Undefined otherwise: a first start
+ * waits for the whole configuration before it makes a database.
+ */
+export function existingEmbeddedDatabaseDir(
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
+  if (env.DATABASE_URL) return undefined
+  const dir = path.join(path.resolve(env.DATA_DIR || './data'), 'db')
+  return existsSync(path.join(dir, 'PG_VERSION')) ? dir : undefined
 }
 
 /** Takes the data folder's lock, then opens the database in its worker thread. */

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { projectRoot } from '../lib/project-root.ts'
 import type { Database } from './client.ts'
@@ -34,6 +33,8 @@ export async function migrateDatabase(
 ): Promise<void> {
   if (database.migrated === folder) return
   if (database.kind === 'pglite') {
+    // Loaded here: main.ts imports this module before the database has started.
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator')
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder })
     return
   }
