@@ -2,11 +2,10 @@
 // in over half a second of solid work: here, that work overlaps the server loading its
 // code, and PGlite's own JavaScript (reading PostgreSQL's answers) runs beside the server's.
 // pglite-remote.ts is the other side.
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { readJournal } from './migrate.ts'
 import { extensions } from './pglite-extensions.ts'
 import {
   sendableError,
@@ -132,10 +131,7 @@ async function answer(db: PGlite, request: Request): Promise<unknown> {
  * need no drizzle in this thread.
  */
 async function migrationsPending(db: PGlite, folder: string): Promise<boolean> {
-  const journal = JSON.parse(await readFile(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { when: number }[]
-  }
-  const newest = Math.max(0, ...journal.entries.map((entry) => entry.when))
+  const newest = Math.max(0, ...(await readJournal(folder)).map((entry) => entry.when))
   const table = await db.query<{ exists: boolean }>(
     "select to_regclass('drizzle.__drizzle_migrations') is not null as exists",
   )
