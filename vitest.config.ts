@@ -36,6 +36,7 @@ const DATABASE_FREE = [
   'src/server/plugins/openapi.test.ts',
   // Opens an embedded database of its own in a data folder, whatever TEST_DB says.
   'src/server/db/embedded-database.test.ts',
+  'src/server/lib/code-cache.test.ts',
 ]
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({

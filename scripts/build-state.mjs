@@ -9,6 +9,7 @@ const outputs = [
   'dist/web/index.html',
   'dist/ssr/prerender.js',
   'dist/server/main.js',
+  'dist/server/server-code.cjs',
   'dist/server/database-template/PG_VERSION',
 ].map((p) => path.join(root, p))
 const inputs = [

@@ -33,7 +33,8 @@ async function verificationToken(dataDir, email) {
   for (let i = 0; i < 200; i++) {
     // The outbox writes the mail a moment after the answer (the folder too, the first time).
     const files = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }) : []
-    for (const file of files.filter((f) => f.isFile())) {
+    // A `.eml.tmp` is a mail still being written (renamed into place when whole).
+    for (const file of files.filter((f) => f.isFile() && f.name.endsWith('.eml'))) {
       const text = readFileSync(path.join(folder, file.name), 'utf8')
         .replaceAll('=\r\n', '')
         .replaceAll('=\n', '')

@@ -1,14 +1,20 @@
 import 'dotenv/config'
+import { setFlagsFromString } from 'node:v8'
 import type { FastifyInstance } from 'fastify'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
+import { loadServerCode } from './load-server-code.ts'
 import {
   embeddedDatabaseCrashed,
-  existingEmbeddedDatabaseDir,
+  embeddedDatabaseDir,
   startServerEmbeddedDatabase,
 } from './db/embedded-database.ts'
 
 async function main() {
   const started = Date.now()
+  // The embedded database's thread sets this flag, which is the process's (pglite-worker.ts
+  // says why); set here first, so that the server's code is compiled, and its code cache
+  // written and checked, under the same flags on every start (V8 refuses a cache otherwise).
+  setFlagsFromString('--liftoff-only')
   let app: FastifyInstance
   // Until the app's logger exists, the embedded database's crash is told on stderr.
   let log: Pick<FastifyInstance['log'], 'fatal'> = { fatal: console.error }
@@ -22,11 +28,15 @@ async function main() {
     starting.catch(() => undefined)
     return starting
   }
-  // A restart's database starts before even the configuration's schema library loads.
-  const restartDir = existingEmbeddedDatabaseDir()
-  let embeddedDatabase = restartDir ? startEmbeddedDatabase(restartDir) : undefined
+  // The database starts before the server's code loads, the configuration's schema among
+  // it: its folder is read from the environment as loadConfig reads it. A first start whose
+  // configuration is then refused may leave the empty database the build made in the
+  // folder, which the next start opens.
+  const earlyDir = embeddedDatabaseDir()
+  const embeddedDatabase = earlyDir ? startEmbeddedDatabase(earlyDir) : undefined
 
-  const { ConfigError, loadConfig } = await import('./config.ts')
+  const { code: server, saveCodeCache } = await loadServerCode()
+  const { ConfigError, loadConfig } = server
   let config
   try {
     config = loadConfig()
@@ -37,22 +47,15 @@ async function main() {
     }
     throw error
   }
-  if (config.database.kind === 'pglite') {
-    if (!restartDir) embeddedDatabase = startEmbeddedDatabase(config.database.dir)
-    else if (config.database.dir !== restartDir) {
-      throw new Error(
-        `The embedded database was started in ${restartDir}, not ${config.database.dir}`,
-      )
-    }
-  } else if (restartDir) {
-    throw new Error('The embedded database was started, yet DATABASE_URL names PostgreSQL')
+  if ((config.database.kind === 'pglite' ? config.database.dir : undefined) !== earlyDir) {
+    throw new Error(`The embedded database was started in ${earlyDir}, not as configured`)
   }
 
   try {
-    const { buildApp } = await import('./app.ts')
-    app = await buildApp(config, embeddedDatabase ? { embeddedDatabase } : {})
+    app = await server.buildApp(config, embeddedDatabase ? { embeddedDatabase } : {})
   } catch (error) {
-    if (error instanceof DataDirInUseError) {
+    // The server's code has a class of its own when built (server-code.cjs).
+    if (error instanceof DataDirInUseError || error instanceof server.DataDirInUseError) {
       console.error(error.message)
       process.exit(1)
     }
@@ -93,6 +96,7 @@ async function main() {
     { url: config.publicUrl, database: config.database.kind, startupMs: Date.now() - started },
     'server ready',
   )
+  saveCodeCache()
 }
 
 main().catch((error: unknown) => {

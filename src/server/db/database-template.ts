@@ -11,7 +11,12 @@ import { readJournal } from './migrate.ts'
  * and the migrations; loading it from an archive took about 1.2 s, copying the folder takes
  * a few hundred milliseconds; issue 23).
  */
-export const templateFiles = (root = projectRoot()) => ({
+export interface TemplateFiles {
+  folder: string
+  manifest: string
+}
+
+export const templateFiles = (root = projectRoot()): TemplateFiles => ({
   folder: path.join(root, 'dist/server/database-template'),
   manifest: path.join(root, 'dist/server/database-template.json'),
 })

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config.ts'
 import { openDatabase, type Database } from './client.ts'
-import { existingEmbeddedDatabaseDir } from './embedded-database.ts'
+import { embeddedDatabaseDir } from './embedded-database.ts'
 import { DataDirInUseError } from './data-dir-lock.ts'
 import { violatedUniqueConstraint } from '../lib/db-errors.ts'
 import { migrateDatabase, migrationsFolder } from './migrate.ts'
@@ -202,24 +202,30 @@ describe('the embedded database in its thread', () => {
   })
 })
 
-describe("a restart's embedded database, found before the configuration is read", () => {
-  it('is the folder loadConfig names, when it holds a database', () => {
-    const env = { DATA_DIR: folder }
-    const config = loadConfig(env)
-    expect(config.database).toEqual({ kind: 'pglite', dir: dir() })
-    expect(existingEmbeddedDatabaseDir(env)).toBe(dir())
-  })
-
-  it('is none on a first start, or when DATABASE_URL names PostgreSQL', () => {
+describe("the embedded database's folder, found before the configuration is read", () => {
+  it('is the folder loadConfig names, on a restart and on a first start', () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'embedded-first-'))
     try {
-      expect(existingEmbeddedDatabaseDir({ DATA_DIR: empty })).toBeUndefined()
-      expect(
-        existingEmbeddedDatabaseDir({ DATA_DIR: folder, DATABASE_URL: 'postgres://x@127.0.0.1/y' }),
-      ).toBeUndefined()
+      for (const env of [
+        { DATA_DIR: folder },
+        { DATA_DIR: empty },
+        { DATA_DIR: `${empty}/./x/..` },
+      ]) {
+        const config = loadConfig(env)
+        expect(config.database.kind).toBe('pglite')
+        expect(embeddedDatabaseDir(env)).toBe(
+          config.database.kind === 'pglite' && config.database.dir,
+        )
+      }
     } finally {
       rmSync(empty, { recursive: true, force: true })
     }
+  })
+
+  it('is none when DATABASE_URL names PostgreSQL', () => {
+    const env = { DATA_DIR: folder, DATABASE_URL: 'postgres://x@127.0.0.1/y' }
+    expect(loadConfig(env).database.kind).toBe('postgres')
+    expect(embeddedDatabaseDir(env)).toBeUndefined()
   })
 
   it('reads an empty DATA_DIR as unset, as loadConfig does', () => {
@@ -228,7 +234,6 @@ describe("a restart's embedded database, found before the configuration is read"
       kind: 'pglite',
       dir: path.join(cwd, 'data', 'db'),
     })
-    const found = existingEmbeddedDatabaseDir({ DATA_DIR: '' })
-    expect(found === undefined || found === path.join(cwd, 'data', 'db')).toBe(true)
+    expect(embeddedDatabaseDir({ DATA_DIR: '' })).toBe(path.join(cwd, 'data', 'db'))
   })
 })

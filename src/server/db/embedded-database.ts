@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { acquireDataDirLock } from './data-dir-lock.ts'
-import { installTemplateIfEmpty } from './database-template.ts'
+import { templateFiles, type TemplateFiles } from './database-template.ts'
 import { migrationsFolder } from './migrate.ts'
 import { openPgliteWorker, type PgliteClient } from './pglite-remote.ts'
 
@@ -12,6 +12,8 @@ export interface EmbeddedDatabaseSpec {
   dir: string
   /** Applied as the database opens, in its thread. */
   migrationsFolder?: string
+  /** Copied in first, in its thread, when `dir` holds no database yet. */
+  template?: TemplateFiles
   /** Told when the database's thread stops on its own: every query after fails. */
   onCrash?: (error: Error) => void
 }
@@ -25,18 +27,15 @@ export interface StartedEmbeddedDatabase {
 }
 
 /**
- * The embedded database's folder when the environment names one that holds a database
- * already, read as loadConfig reads it (no DATABASE_URL; DATA_DIR, else ./data) but without
- * the configuration's schema library, which takes a tenth of a second to load: main.ts
- * starts a restart's database before that (issue 23). Undefined otherwise: a first start
- * waits for the whole configuration before it makes a database.
+ * The embedded database's folder when the environment names no PostgreSQL, read as
+ * loadConfig reads it (DATA_DIR, else ./data) but without the server's code: main.ts starts
+ * the database before it loads that (issue 23). Undefined when DATABASE_URL is set.
  */
-export function existingEmbeddedDatabaseDir(
+export function embeddedDatabaseDir(
   env: Record<string, string | undefined> = process.env,
 ): string | undefined {
   if (env.DATABASE_URL) return undefined
-  const dir = path.join(path.resolve(env.DATA_DIR || './data'), 'db')
-  return existsSync(path.join(dir, 'PG_VERSION')) ? dir : undefined
+  return path.join(path.resolve(env.DATA_DIR || './data'), 'db')
 }
 
 /** Takes the data folder's lock, then opens the database in its worker thread. */
@@ -50,6 +49,7 @@ export async function startEmbeddedDatabase(
       {
         dir: spec.dir,
         ...(spec.migrationsFolder ? { migrationsFolder: spec.migrationsFolder } : {}),
+        ...(spec.template ? { template: spec.template } : {}),
       },
       spec.onCrash ? { onCrash: spec.onCrash } : {},
     )
@@ -66,14 +66,19 @@ export async function startEmbeddedDatabase(
 
 /**
  * The server's own embedded database: on a first start the database the build made is
- * copied in, then it opens with this code's migrations applied.
+ * copied in, then it opens with this code's migrations applied. Its thread has started
+ * when this returns: the server may compile its code at once, without a pause.
  */
-export async function startServerEmbeddedDatabase(
+export function startServerEmbeddedDatabase(
   dir: string,
   onCrash: (error: Error) => void,
 ): Promise<StartedEmbeddedDatabase> {
-  await installTemplateIfEmpty(dir)
-  return startEmbeddedDatabase({ dir, migrationsFolder: migrationsFolder(), onCrash })
+  return startEmbeddedDatabase({
+    dir,
+    migrationsFolder: migrationsFolder(),
+    template: templateFiles(),
+    onCrash,
+  })
 }
 
 /**

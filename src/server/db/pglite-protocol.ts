@@ -1,3 +1,4 @@
+import type { TemplateFiles } from './database-template.ts'
 import type { MessagePort } from 'node:worker_threads'
 
 // What the server's thread and the embedded database's worker thread say to each other
@@ -6,6 +7,11 @@ import type { MessagePort } from 'node:worker_threads'
 /** What opens the database: the worker's `workerData`. */
 export interface WorkerOpening {
   dir: string
+  /**
+   * The database the build made, copied into `dir` first when `dir` holds none yet (a
+   * first start): in this thread, so the copy goes on while the server compiles its code.
+   */
+  template?: TemplateFiles
   /** Applied before the worker says it is open: the server's start overlaps them too. */
   migrationsFolder?: string
   /** Calls answered whenever they are done: queries outside a transaction. */

@@ -9,6 +9,7 @@ import { todayInSast } from '#shared/sast.ts'
 import type { PublicTutor } from '#shared/schemas/tutors.ts'
 import { isPublicPagePath } from '#shared/site-pages.ts'
 import { publicConfig, type Config } from '../config.ts'
+import { importModule } from './import-module.ts'
 import { renderPageHtml } from './page-head.ts'
 
 // The HTML of every page the server sends (docs/decisions/018). Public pages carry their
@@ -99,7 +100,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       const entry = opts.prerenderEntry
       if (!entry || !existsSync(entry)) return null
       try {
-        return (await import(pathToFileURL(entry).href)) as PrerenderModule
+        return (await importModule(pathToFileURL(entry).href)) as PrerenderModule
       } catch (error) {
         log.error(
           { err: error, entry },

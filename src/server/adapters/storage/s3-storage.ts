@@ -1,4 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3'
+import type * as S3Sdk from '@aws-sdk/client-s3'
+import type * as S3Uploads from '@aws-sdk/lib-storage'
+import { createRequire } from 'node:module'
 import { Readable } from 'node:stream'
 import { assertStorageKey, type FileStorage } from './file-storage.ts'
 
@@ -10,20 +13,23 @@ export interface S3StorageSettings {
   secretAccessKey: string
 }
 
-const importS3Sdk = () => import('@aws-sdk/client-s3')
-const importS3Uploads = () => import('@aws-sdk/lib-storage')
-let s3Sdk: ReturnType<typeof importS3Sdk> | undefined
-let s3Uploads: ReturnType<typeof importS3Uploads> | undefined
+// Required, not imported: the built server's code runs as a script compiled through V8's
+// code cache (lib/code-cache.ts), where import() of a package would need a Node feature
+// still marked experimental. The SDK ships CommonJS beside its modules.
+const require = createRequire(import.meta.url)
+let s3Sdk: Promise<typeof S3Sdk> | undefined
+let s3Uploads: Promise<typeof S3Uploads> | undefined
 
 /**
- * The AWS SDK, loaded on first use: it costs ~0.15 s to import, which a server without S3
- * must not pay at every start. The import names the package itself, so the bundle keeps it
- * a dynamic import.
+ * The AWS SDK, loaded on first use: it costs ~0.15 s to load, which a server without S3
+ * must not pay at every start. The bundle keeps the package outside (build-server.mjs).
  */
-export const loadS3Sdk = () => (s3Sdk ??= importS3Sdk())
+export const loadS3Sdk = () =>
+  (s3Sdk ??= Promise.resolve().then(() => require('@aws-sdk/client-s3') as typeof S3Sdk))
 
 /** The SDK's multipart uploads, loaded on the first upload. */
-export const loadS3Uploads = () => (s3Uploads ??= importS3Uploads())
+export const loadS3Uploads = () =>
+  (s3Uploads ??= Promise.resolve().then(() => require('@aws-sdk/lib-storage') as typeof S3Uploads))
 
 /** An S3 client made on first use, so nothing of the SDK loads until the bucket is used. */
 export interface LazyS3Client {

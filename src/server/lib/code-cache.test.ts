@@ -1,0 +1,69 @@
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { requireWithCodeCache } from './code-cache.ts'
+
+// The built server's code compiled through V8's code cache (main.ts, issue 23).
+
+let folder: string
+let file: string
+beforeEach(() => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'code-cache-'))
+  file = path.join(folder, 'code.cjs')
+  writeFileSync(
+    file,
+    [
+      "const path = require('node:path')",
+      'exports.where = () => path.basename(__filename) + " in " + path.basename(__dirname)',
+      'exports.sum = (a, b) => a + b',
+    ].join('\n'),
+  )
+})
+afterEach(() => {
+  chmodSync(folder, 0o755)
+  rmSync(folder, { recursive: true, force: true })
+})
+
+interface Code {
+  where: () => string
+  sum: (a: number, b: number) => number
+}
+
+describe('requireWithCodeCache', () => {
+  it('runs the file as CommonJS and keeps its cache once saved', () => {
+    const first = requireWithCodeCache<Code>(file)
+    expect(first.exports.where()).toBe(`code.cjs in ${path.basename(folder)}`)
+    expect(existsSync(`${file}.cache`)).toBe(false)
+    first.saveCodeCache()
+    const cache = readFileSync(`${file}.cache`)
+    expect(cache.length).toBeGreaterThan(0)
+
+    // Accepted: the next start neither compiles from source nor writes it again.
+    const second = requireWithCodeCache<Code>(file)
+    expect(second.exports.sum(2, 3)).toBe(5)
+    rmSync(`${file}.cache`)
+    second.saveCodeCache()
+    expect(existsSync(`${file}.cache`)).toBe(false)
+  })
+
+  it('compiles from source past a cache V8 refuses, and writes a good one', () => {
+    writeFileSync(`${file}.cache`, 'not a code cache')
+    const loaded = requireWithCodeCache<Code>(file)
+    expect(loaded.exports.sum(1, 1)).toBe(2)
+    loaded.saveCodeCache()
+    expect(readFileSync(`${file}.cache`, 'utf8')).not.toBe('not a code cache')
+    const again = requireWithCodeCache<Code>(file)
+    rmSync(`${file}.cache`)
+    again.saveCodeCache()
+    expect(existsSync(`${file}.cache`)).toBe(false)
+  })
+
+  it('runs without a cache where the folder cannot be written', () => {
+    chmodSync(folder, 0o555)
+    const loaded = requireWithCodeCache<Code>(file)
+    expect(() => loaded.saveCodeCache()).not.toThrow()
+    expect(loaded.exports.sum(2, 2)).toBe(4)
+    expect(existsSync(`${file}.cache`)).toBe(process.getuid?.() === 0)
+  })
+})
