@@ -15,8 +15,8 @@ import { embeddedDatabase, openDatabase, type Database } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import {
   embeddedDatabaseCrashed,
-  startServerEmbeddedDatabase,
-  type StartedEmbeddedDatabase,
+  beginServerEmbeddedDatabase,
+  type StartingEmbeddedDatabase,
 } from './db/embedded-database.ts'
 import { seedReferenceData } from './db/seed.ts'
 import { listenForTableChanges, type TableChanges } from './db/table-changes.ts'
@@ -135,10 +135,10 @@ export interface AppOverrides {
   /** An open database; the caller keeps ownership and closes it. */
   database?: Database
   /**
-   * The server's embedded database, started by main.ts before it loaded this code
-   * (startServerEmbeddedDatabase); the app owns it as one it opened itself.
+   * The server's embedded database, begun by main.ts before it loaded this code
+   * (beginServerEmbeddedDatabase); the app owns it as one it opened itself.
    */
-  embeddedDatabase?: Promise<StartedEmbeddedDatabase>
+  embeddedDatabase?: StartingEmbeddedDatabase
   mailTransport?: MailTransport
   /** Folder of the built client; `null` serves the API only. */
   clientDir?: string | null
@@ -244,31 +244,42 @@ export async function buildApp(
   // payload is a `Response`), a tenth of a second: loaded while the database opens.
   setImmediate(() => globalThis.Response)
   const ownsDatabase = !overrides.database
+  // The server's embedded database opens in its thread while the routes register: its
+  // client takes queries at once and holds them until it has opened (issue 23).
+  const starting =
+    overrides.database || config.database.kind !== 'pglite'
+      ? undefined
+      : (overrides.embeddedDatabase ??
+        beginServerEmbeddedDatabase(config.database.dir, (error) => {
+          embeddedDatabaseCrashed(app.log, error)
+        }))
   const database =
     overrides.database ??
-    (config.database.kind === 'postgres'
-      ? await openDatabase({
-          ...config.database,
+    (starting
+      ? embeddedDatabase(starting)
+      : await openDatabase({
+          ...(config.database as Extract<Config['database'], { kind: 'postgres' }>),
           onConnectionError: (error) =>
             app.log.warn({ err: error }, 'PostgreSQL connection dropped; the pool replaces it'),
-        })
-      : embeddedDatabase(
-          await (overrides.embeddedDatabase ??
-            startServerEmbeddedDatabase(config.database.dir, (error) => {
-              embeddedDatabaseCrashed(app.log, error)
-            })),
-        ))
-  try {
-    if (ownsDatabase) {
-      await migrateDatabase(database)
-      await seedReferenceData(database.db, { demo: config.seedDemo })
+        }))
+  /** Opened, migrated and seeded: before anything is answered. */
+  const prepareDatabase = async () => {
+    try {
+      await starting?.opened
+      if (ownsDatabase) {
+        await migrateDatabase(database)
+        await seedReferenceData(database.db, { demo: config.seedDemo })
+      }
+    } catch (error) {
+      await database.close()
+      throw error
     }
-  } catch (error) {
-    await database.close()
-    throw error
   }
+  // PostgreSQL is migrated before the routes register (they may expect the tables); the
+  // embedded database's thread migrates it as it opens.
+  if (!starting) await prepareDatabase()
   app.decorate('database', database)
-  const tableChanges = await listenForTableChanges(database, app.log)
+  const tableChanges = listenForTableChanges(database, app.log)
   app.decorate('tableChanges', tableChanges)
   // What this instance keeps in memory must not outlive a write its answer reports: a
   // request that may have written (any but GET, HEAD and OPTIONS; sign-out is a GET, D6)
@@ -506,6 +517,9 @@ export async function buildApp(
       : {}),
   })
 
+  if (starting) await prepareDatabase()
+  // Caches trust what they hold only once changes are heard (table-changes.ts).
+  await tableChanges.listening
   return app
 }
 

@@ -6,7 +6,7 @@ import { loadServerCode } from './load-server-code.ts'
 import {
   embeddedDatabaseCrashed,
   embeddedDatabaseDir,
-  startServerEmbeddedDatabase,
+  beginServerEmbeddedDatabase,
 } from './db/embedded-database.ts'
 
 async function main() {
@@ -15,18 +15,18 @@ async function main() {
   // says why); set here first, so that the server's code is compiled, and its code cache
   // written and checked, under the same flags on every start (V8 refuses a cache otherwise).
   setFlagsFromString('--liftoff-only')
-  let app: FastifyInstance
   // Until the app's logger exists, the embedded database's crash is told on stderr.
   let log: Pick<FastifyInstance['log'], 'fatal'> = { fatal: console.error }
   // The embedded database starts in its own thread first and the server's code loads
   // meanwhile, on the other core (issue 23); this module imports nothing heavy for that.
   const startEmbeddedDatabase = (dir: string) => {
-    const starting = startServerEmbeddedDatabase(dir, (error) =>
-      embeddedDatabaseCrashed(log, error),
-    )
-    // Awaited by buildApp; until then a failure must not count as unhandled.
-    starting.catch(() => undefined)
-    return starting
+    try {
+      return beginServerEmbeddedDatabase(dir, (error) => embeddedDatabaseCrashed(log, error))
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error
+      console.error(error.message)
+      process.exit(1)
+    }
   }
   // The database starts before the server's code loads, the configuration's schema among
   // it: its folder is read from the environment as loadConfig reads it. A first start whose
@@ -51,16 +51,7 @@ async function main() {
     throw new Error(`The embedded database was started in ${earlyDir}, not as configured`)
   }
 
-  try {
-    app = await server.buildApp(config, embeddedDatabase ? { embeddedDatabase } : {})
-  } catch (error) {
-    // The server's code has a class of its own when built (server-code.cjs).
-    if (error instanceof DataDirInUseError || error instanceof server.DataDirInUseError) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
+  const app = await server.buildApp(config, embeddedDatabase ? { embeddedDatabase } : {})
   log = app.log
 
   let shuttingDown = false

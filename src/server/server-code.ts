@@ -3,5 +3,4 @@
 // main.ts compiles with V8's code cache (lib/code-cache.ts; issue 23).
 export { ConfigError, loadConfig } from './config.ts'
 export { buildApp } from './app.ts'
-export { DataDirInUseError } from './db/data-dir-lock.ts'
 export { useModuleImport } from './lib/import-module.ts'

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config.ts'
-import { openDatabase, type Database } from './client.ts'
-import { embeddedDatabaseDir } from './embedded-database.ts'
+import { embeddedDatabase, openDatabase, type Database } from './client.ts'
+import { beginEmbeddedDatabase, embeddedDatabaseDir } from './embedded-database.ts'
 import { DataDirInUseError } from './data-dir-lock.ts'
 import { violatedUniqueConstraint } from '../lib/db-errors.ts'
 import { migrateDatabase, migrationsFolder } from './migrate.ts'
@@ -199,6 +199,45 @@ describe('the embedded database in its thread', () => {
     await expect(openDatabase({ kind: 'pglite', dir: brokenDb })).rejects.not.toThrow(
       DataDirInUseError,
     )
+  })
+})
+
+describe('a database begun and not yet open (the server registers its routes meanwhile)', () => {
+  it('takes queries and a transaction at once, and answers them once it has opened', async () => {
+    await database.close()
+    const starting = beginEmbeddedDatabase({ dir: dir(), migrationsFolder: migrationsFolder() })
+    database = embeddedDatabase(starting)
+    const [modules, inTransaction] = await Promise.all([
+      database.db.select({ slug: mathematicsModules.slug }).from(mathematicsModules),
+      database.db.transaction(async (tx) => queryRows<{ one: number }>(tx, sql`select 1 as one`)),
+      starting.opened,
+    ])
+    expect(modules.length).toBeGreaterThan(0)
+    expect(inTransaction).toEqual([{ one: 1 }])
+  })
+
+  it("fails them with the opening's error when the folder cannot be opened", async () => {
+    const broken = path.join(folder, 'broken-begun')
+    const brokenDb = path.join(broken, 'db')
+    mkdirSync(brokenDb, { recursive: true })
+    writeFileSync(path.join(brokenDb, 'PG_VERSION'), '9\n')
+    const starting = beginEmbeddedDatabase({ dir: brokenDb })
+    const asked = Date.now()
+    // A transaction's calls block the thread: it must not begin on a database still opening.
+    const [query, transaction, opened] = await Promise.allSettled([
+      starting.client.query('select 1'),
+      starting.client.transaction(async (tx) => tx.query('select 1')),
+      starting.opened,
+    ])
+    expect([query.status, transaction.status, opened.status]).toEqual([
+      'rejected',
+      'rejected',
+      'rejected',
+    ])
+    expect(Date.now() - asked).toBeLessThan(20_000)
+    // The lock went with the failed opening.
+    const again = beginEmbeddedDatabase({ dir: brokenDb })
+    await expect(again.opened).rejects.not.toThrow(DataDirInUseError)
   })
 })
 

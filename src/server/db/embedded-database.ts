@@ -3,7 +3,7 @@ import path from 'node:path'
 import { acquireDataDirLock } from './data-dir-lock.ts'
 import { templateFiles, type TemplateFiles } from './database-template.ts'
 import { migrationsFolder } from './migrate.ts'
-import { openPgliteWorker, type PgliteClient } from './pglite-remote.ts'
+import { startPgliteWorker, type PgliteClient } from './pglite-remote.ts'
 
 // Light on purpose: main.ts starts the server's embedded database with this before it loads
 // the rest of the server, so PostgreSQL starts while the code loads (issue 23).
@@ -38,14 +38,23 @@ export function embeddedDatabaseDir(
   return path.join(path.resolve(env.DATA_DIR || './data'), 'db')
 }
 
-/** Takes the data folder's lock, then opens the database in its worker thread. */
-export async function startEmbeddedDatabase(
-  spec: EmbeddedDatabaseSpec,
-): Promise<StartedEmbeddedDatabase> {
+export interface StartingEmbeddedDatabase extends StartedEmbeddedDatabase {
+  /**
+   * Settles once the database has opened, or failed to (then the lock is already given
+   * up). The client takes queries before that; they wait for it.
+   */
+  opened: Promise<void>
+}
+
+/**
+ * Takes the data folder's lock (throwing DataDirInUseError when another process holds
+ * it), then starts the database in its worker thread; returns at once.
+ */
+export function beginEmbeddedDatabase(spec: EmbeddedDatabaseSpec): StartingEmbeddedDatabase {
   mkdirSync(spec.dir, { recursive: true })
   const release = acquireDataDirLock(path.join(path.dirname(spec.dir), 'db.lock'), spec.dir)
   try {
-    const client = await openPgliteWorker(
+    const { client, opened } = startPgliteWorker(
       {
         dir: spec.dir,
         ...(spec.migrationsFolder ? { migrationsFolder: spec.migrationsFolder } : {}),
@@ -53,9 +62,16 @@ export async function startEmbeddedDatabase(
       },
       spec.onCrash ? { onCrash: spec.onCrash } : {},
     )
+    const openedOrReleased = opened.catch((error: unknown) => {
+      release()
+      throw error
+    })
+    // Awaited by whoever uses the database; until then a failure must not count as unhandled.
+    openedOrReleased.catch(() => undefined)
     return {
       client,
       release,
+      opened: openedOrReleased,
       ...(spec.migrationsFolder ? { migrated: spec.migrationsFolder } : {}),
     }
   } catch (error) {
@@ -64,16 +80,25 @@ export async function startEmbeddedDatabase(
   }
 }
 
+/** Takes the data folder's lock, then opens the database in its worker thread. */
+export async function startEmbeddedDatabase(
+  spec: EmbeddedDatabaseSpec,
+): Promise<StartedEmbeddedDatabase> {
+  const { opened, ...started } = beginEmbeddedDatabase(spec)
+  await opened
+  return started
+}
+
 /**
- * The server's own embedded database: on a first start the database the build made is
- * copied in, then it opens with this code's migrations applied. Its thread has started
- * when this returns: the server may compile its code at once, without a pause.
+ * The server's own embedded database, begun: on a first start the database the build made
+ * is copied in, then it opens with this code's migrations applied. Its thread has started
+ * when this returns, so the server may compile its code and register its routes at once.
  */
-export function startServerEmbeddedDatabase(
+export function beginServerEmbeddedDatabase(
   dir: string,
   onCrash: (error: Error) => void,
-): Promise<StartedEmbeddedDatabase> {
-  return startEmbeddedDatabase({
+): StartingEmbeddedDatabase {
+  return beginEmbeddedDatabase({
     dir,
     migrationsFolder: migrationsFolder(),
     template: templateFiles(),

@@ -75,10 +75,26 @@ export interface RemoteOptions {
  * Transactions take turns here first, so a blocked call never waits for one that this
  * thread would have to finish.
  */
-export function openPgliteWorker(
-  spec: { dir: string; migrationsFolder?: string },
+export async function openPgliteWorker(
+  spec: WorkerSpec,
   options: RemoteOptions = {},
 ): Promise<PgliteClient> {
+  const started = startPgliteWorker(spec, options)
+  await started.opened
+  return started.client
+}
+
+type WorkerSpec = Pick<WorkerOpening, 'dir' | 'migrationsFolder' | 'template'>
+
+/**
+ * openPgliteWorker's client at once, before the database has opened (`opened`): a query
+ * asked meanwhile waits in the worker's queue, a transaction for `opened`, and both fail
+ * with its error. The server registers its routes meanwhile (issue 23).
+ */
+export function startPgliteWorker(
+  spec: WorkerSpec,
+  options: RemoteOptions = {},
+): { client: PgliteClient; opened: Promise<void> } {
   const calls = new MessageChannel()
   const blockingCalls = new MessageChannel()
   const answered = new Int32Array(new SharedArrayBuffer(4))
@@ -173,8 +189,18 @@ export function openPgliteWorker(
     }
   }
 
-  // One transaction at a time, in the order asked (PGlite's own rule in-process).
-  let transactionTurn: Promise<void> = Promise.resolve()
+  let markOpen!: () => void
+  let failOpen!: (error: Error) => void
+  const opened = new Promise<void>((resolve, reject) => {
+    markOpen = resolve
+    failOpen = reject
+  })
+  // Told by the caller's own await; never an unhandled rejection of its own.
+  opened.catch(() => undefined)
+  // One transaction at a time, in the order asked (PGlite's own rule in-process), and none
+  // before the database has opened: its calls block this thread, which must not wait on a
+  // worker still starting, or one that failed to.
+  let transactionTurn: Promise<void> = opened.catch(() => undefined)
   let nextTransaction = 1
 
   const client: PgliteClient = {
@@ -189,6 +215,7 @@ export function openPgliteWorker(
       transactionTurn = new Promise((resolve) => (done = resolve))
       await previous
       try {
+        if (stopped) throw stopped
         const tx = nextTransaction++
         // Begun by its first call, which says so; a transaction that made none never began.
         let begun = false
@@ -242,26 +269,25 @@ export function openPgliteWorker(
     },
   }
 
-  return new Promise((resolve, reject) => {
-    let open = false
-    worker.on('message', (message: OpeningMessage) => {
-      if (message.kind === 'open') {
-        open = true
-        resolve(client)
-      } else {
-        stop(receivedError(message.error))
-        reject(stopped)
-      }
-    })
-    const crashed = (error: Error) => {
-      if (closed || stopped) return
-      stop(error)
-      if (open) options.onCrash?.(error)
-      else reject(error)
+  let open = false
+  worker.on('message', (message: OpeningMessage) => {
+    if (message.kind === 'open') {
+      open = true
+      markOpen()
+    } else {
+      stop(receivedError(message.error))
+      failOpen(stopped!)
     }
-    worker.on('error', crashed)
-    worker.on('exit', (code) =>
-      crashed(new Error(`The embedded database's thread stopped (exit code ${code})`)),
-    )
   })
+  const crashed = (error: Error) => {
+    if (closed || stopped) return
+    stop(error)
+    if (open) options.onCrash?.(error)
+    else failOpen(error)
+  }
+  worker.on('error', crashed)
+  worker.on('exit', (code) =>
+    crashed(new Error(`The embedded database's thread stopped (exit code ${code})`)),
+  )
+  return { client, opened }
 }

@@ -26,17 +26,19 @@ export interface TableChanges {
   stop(): Promise<void>
 }
 
-export async function listenForTableChanges(
+export function listenForTableChanges(
   database: Database,
   log: FastifyBaseLogger,
-): Promise<TableChanges> {
+): TableChanges & { listening: Promise<void> } {
   const subscribers = new Set<TableChangeHandlers>()
   let trusted = false
   const setTrusted = (value: boolean) => {
     trusted = value
     for (const subscriber of subscribers) subscriber.onTrust(value)
   }
-  const listener = await database.listen('table_changed', {
+  // Until it listens, no subscriber trusts what it holds (onTrust(false)): the server awaits
+  // `listening` before it answers, and registers its routes meanwhile (issue 23).
+  const listener = database.listen('table_changed', {
     onMessage: (table) => {
       for (const subscriber of subscribers) subscriber.onChange(table)
     },
@@ -46,6 +48,9 @@ export async function listenForTableChanges(
       setTrusted(false)
     },
   })
+  const listening = listener.then(() => undefined)
+  // Awaited by the app before it answers; until then a failure must not count as unhandled.
+  listening.catch(() => undefined)
   return {
     get trusted() {
       return trusted
@@ -55,7 +60,11 @@ export async function listenForTableChanges(
       handlers.onTrust(trusted)
       return () => subscribers.delete(handlers)
     },
-    sync: () => listener.sync(),
-    stop: () => listener.stop(),
+    sync: async () => (await listener).sync(),
+    stop: async () => {
+      const listening = await listener.catch(() => undefined)
+      await listening?.stop()
+    },
+    listening,
   }
 }
