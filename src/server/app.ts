@@ -253,15 +253,16 @@ export async function buildApp(
         beginServerEmbeddedDatabase(config.database.dir, (error) => {
           embeddedDatabaseCrashed(app.log, error)
         }))
+  const openPostgres = () => {
+    if (config.database.kind !== 'postgres') throw new Error('The embedded database is begun above')
+    return openDatabase({
+      ...config.database,
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'PostgreSQL connection dropped; the pool replaces it'),
+    })
+  }
   const database =
-    overrides.database ??
-    (starting
-      ? embeddedDatabase(starting)
-      : await openDatabase({
-          ...(config.database as Extract<Config['database'], { kind: 'postgres' }>),
-          onConnectionError: (error) =>
-            app.log.warn({ err: error }, 'PostgreSQL connection dropped; the pool replaces it'),
-        }))
+    overrides.database ?? (starting ? embeddedDatabase(starting) : await openPostgres())
   /** Opened, migrated and seeded: before anything is answered. */
   const prepareDatabase = async () => {
     try {
