@@ -15,7 +15,7 @@ export interface CachedModule<T> {
 /**
  * Runs a CommonJS file compiled with V8's code cache kept beside it (`<file>.cache`).
  * Node 20 compiles modules from source on every start (its module compile cache came in
- * Node 22): the built server's 4 MB took a fifth of a second to parse, and as long again
+ * Node 22): the built server's 7 MB took a fifth of a second to parse, and as long again
  * to compile the functions its start runs (issue 23). A cache V8 refuses (another Node
  * version, other flags, another build) is compiled from source and written again.
  */
