@@ -1,4 +1,13 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -57,6 +66,15 @@ describe('requireWithCodeCache', () => {
     rmSync(`${file}.cache`)
     again.saveCodeCache()
     expect(existsSync(`${file}.cache`)).toBe(false)
+  })
+
+  it('runs, and saves nothing, where the cache can be neither read nor written', () => {
+    // A folder in the cache's place: unreadable and not to be replaced, even for root.
+    mkdirSync(path.join(`${file}.cache`, 'inside'), { recursive: true })
+    const loaded = requireWithCodeCache<Code>(file)
+    expect(loaded.exports.sum(3, 4)).toBe(7)
+    expect(() => loaded.saveCodeCache()).not.toThrow()
+    expect(readdirSync(folder).sort()).toEqual(['code.cjs', 'code.cjs.cache'])
   })
 
   it('runs without a cache where the folder cannot be written', () => {

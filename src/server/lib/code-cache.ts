@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import vm from 'node:vm'
@@ -21,7 +21,7 @@ export interface CachedModule<T> {
  */
 export function requireWithCodeCache<T>(file: string): CachedModule<T> {
   const cacheFile = `${file}.cache`
-  const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined
+  const cachedData = readCache(cacheFile)
   const source = readFileSync(file, 'utf8')
   const script = new vm.Script(
     `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
@@ -47,7 +47,17 @@ export function requireWithCodeCache<T>(file: string): CachedModule<T> {
         renameSync(partial, cacheFile)
       } catch {
         // The next start compiles from source, as this one did.
+        rmSync(partial, { force: true })
       }
     },
+  }
+}
+
+/** The cache beside the file, if one can be read: a start never fails for want of it. */
+function readCache(cacheFile: string): Buffer | undefined {
+  try {
+    return readFileSync(cacheFile)
+  } catch {
+    return undefined
   }
 }
