@@ -36,6 +36,7 @@ const DATABASE_FREE = [
   'src/server/plugins/openapi.test.ts',
   // Opens an embedded database of its own in a data folder, whatever TEST_DB says.
   'src/server/db/embedded-database.test.ts',
+  // Compiles a file of its own through V8's code cache: no database at all.
   'src/server/lib/code-cache.test.ts',
 ]
 

@@ -1,5 +1,5 @@
-import type { TemplateFiles } from './database-template.ts'
 import type { MessagePort } from 'node:worker_threads'
+import type { TemplateFiles } from './database-template.ts'
 
 // What the server's thread and the embedded database's worker thread say to each other
 // (pglite-worker.ts, pglite-remote.ts; issue 23). Everything here survives structured clone.
