@@ -38,6 +38,8 @@ const DATABASE_FREE = [
   'src/server/db/embedded-database.test.ts',
   // Compiles a file of its own through V8's code cache: no database at all.
   'src/server/lib/code-cache.test.ts',
+  // PGlite's parsers, on an in-memory PGlite of its own.
+  'src/server/db/pglite-parsers.test.ts',
 ]
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({

@@ -8,6 +8,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { installTemplateIfEmpty } from './database-template.ts'
 import { readJournal } from './migrate.ts'
 import { extensions } from './pglite-extensions.ts'
+import { keepAsTextByDefault, type ParsersFor } from './pglite-parsers.ts'
 import {
   sendableError,
   type Answer,
@@ -62,8 +63,7 @@ const ROLLBACK = Symbol('rollback')
 /** Heard since the last answer; the next answer carries them (see Answer). */
 let heard: Notification[] = []
 
-const keepAsText = (oids: number[] | undefined) =>
-  oids && Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]))
+let parsersFor: ParsersFor = () => undefined
 
 async function target(db: PGlite, request: InTransaction): Promise<PGlite | Transaction> {
   if (request.tx === undefined) return db
@@ -96,7 +96,7 @@ async function begin(db: PGlite, id: number): Promise<void> {
 async function answer(db: PGlite, request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const parsers = keepAsText(request.asText)
+      const parsers = parsersFor(request.asText)
       return (await target(db, request)).query(request.sql, request.params, {
         ...(request.rowMode ? { rowMode: request.rowMode } : {}),
         ...(parsers ? { parsers } : {}),
@@ -175,6 +175,7 @@ function serve(db: PGlite, port: MessagePort, afterAnswer?: () => void) {
 }
 
 if (database) {
+  parsersFor = keepAsTextByDefault(database)
   const folder = opening.migrationsFolder
   try {
     if (folder && (await migrationsPending(database, folder))) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { preparedStatement } from '../db/prepared-statement.ts'
 import { outboxEmails, type EmailAttachment } from '../db/schema.ts'
 
 export interface QueuedEmail {
@@ -19,17 +20,65 @@ export interface QueuedEmail {
  */
 export async function enqueueEmails(tx: Db, emails: QueuedEmail[]): Promise<void> {
   if (emails.length === 0) return
-  await tx.insert(outboxEmails).values(
-    emails.map((email) => ({
-      toAddress: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html ?? null,
-      kind: email.kind,
-      headers: email.headers ?? {},
-      attachments: email.attachments ?? [],
-    })),
-  )
+  const rows = emails.map(outboxRow)
+  if (rows.length > PREPARED_UP_TO) {
+    await tx.insert(outboxEmails).values(rows)
+    return
+  }
+  const values: Record<string, unknown> = {}
+  rows.forEach((row, i) => {
+    for (const key of ROW_KEYS) values[`${key}${i}`] = row[key]
+  })
+  await queueStatement(rows.length)(tx, values)
+}
+
+const outboxRow = (email: QueuedEmail) => ({
+  toAddress: email.to,
+  subject: email.subject,
+  textBody: email.text,
+  htmlBody: email.html ?? null,
+  kind: email.kind,
+  headers: email.headers ?? {},
+  attachments: email.attachments ?? [],
+})
+
+const ROW_KEYS = [
+  'toAddress',
+  'subject',
+  'textBody',
+  'htmlBody',
+  'kind',
+  'headers',
+  'attachments',
+] as const satisfies readonly (keyof ReturnType<typeof outboxRow>)[]
+
+// Almost every request that mails queues one or two: those statements are built once
+// (prepared-statement.ts); a larger batch is built as it comes.
+const PREPARED_UP_TO = 4
+const queueStatements = new Map<number, ReturnType<typeof preparedStatement>>()
+
+function queueStatement(count: number) {
+  let statement = queueStatements.get(count)
+  if (!statement) {
+    statement = preparedStatement(`outbox_emails_queue_${count}`, {}, (db) =>
+      db.insert(outboxEmails).values(
+        Array.from({ length: count }, (_, i) => {
+          const at = (key: (typeof ROW_KEYS)[number]) => sql.placeholder(`${key}${i}`)
+          return {
+            toAddress: at('toAddress'),
+            subject: at('subject'),
+            textBody: at('textBody'),
+            htmlBody: at('htmlBody'),
+            kind: at('kind'),
+            headers: at('headers'),
+            attachments: at('attachments'),
+          }
+        }),
+      ),
+    )
+    queueStatements.set(count, statement)
+  }
+  return statement
 }
 
 /**

@@ -3,6 +3,7 @@ import { accountMessages, verifyEmailMessages } from '#shared/messages.ts'
 import type { RegisterInputSchema, SessionUser, VerifyEmailResponse } from '#shared/schemas/auth.ts'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import { preparedStatement } from '../../db/prepared-statement.ts'
 import { guardianConsents, studentProfiles, tutors, users } from '../../db/schema.ts'
 import { Conflict, DomainError, Invalid, NotFound } from '../../lib/errors.ts'
 import { enqueueEmails } from '../../outbox/outbox.ts'
@@ -222,18 +223,32 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
 }
 
 /** D13 and D23: what the booking page needs to know before it lets a student book. */
-export async function studentStatus(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      profileId: studentProfiles.id,
-      emailVerifiedAt: users.emailVerifiedAt,
-      consentRequired: guardianConsents.id,
-      consentedAt: guardianConsents.consentedAt,
-    })
+const studentStatusFields = {
+  profileId: studentProfiles.id,
+  emailVerifiedAt: users.emailVerifiedAt,
+  consentRequired: guardianConsents.id,
+  consentedAt: guardianConsents.consentedAt,
+}
+// Read before every booking and payment (assertMayBook): built once (prepared-statement.ts).
+const studentStatusRow = preparedStatement<
+  {
+    profileId: string | null
+    emailVerifiedAt: Date | null
+    consentRequired: string | null
+    consentedAt: Date | null
+  },
+  { userId: string }
+>('users_student_status', studentStatusFields, (db) =>
+  db
+    .select(studentStatusFields)
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .leftJoin(guardianConsents, eq(guardianConsents.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId'))),
+)
+
+export async function studentStatus(db: Db, userId: string) {
+  const [row] = await studentStatusRow(db, { userId })
   return {
     is_student: Boolean(row?.profileId),
     email_verified: Boolean(row?.emailVerifiedAt),

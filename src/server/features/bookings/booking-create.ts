@@ -7,7 +7,7 @@ import { sastSlotToInstant } from '#shared/sast.ts'
 import { bookingFieldMessages, type Booking, type BookingValues } from '#shared/schemas/booking.ts'
 import { tutorTimeMessages } from '#shared/schemas/tutor-time.ts'
 import type { Db } from '../../db/client.ts'
-import { bookings, idempotencyKeys, mathematicsModules, tutors } from '../../db/schema.ts'
+import { idempotencyKeys, mathematicsModules, tutors } from '../../db/schema.ts'
 import { now } from '../../lib/clock.ts'
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
 import { newReference } from '../../lib/reference.ts'
@@ -34,6 +34,7 @@ import {
 } from './booking-emails.ts'
 import { bookingForTutor } from './tutor-session-emails.ts'
 import { releaseLapsedCardHolds } from './booking-holds.ts'
+import { activeModule, insertBookingRow } from './booking-insert.ts'
 import { bookedLength, openPurchasedPackage } from './booking-packages.ts'
 import { createMeetingLink } from './booking-lifecycle.ts'
 import { bookingForApi, type BookingRow, type BookingsContext } from './bookings.service.ts'
@@ -191,15 +192,7 @@ async function insertBooking(
   prepared: PreparedBooking,
 ): Promise<Booking> {
   const length = bookedLength(input)
-  const [module] = await tx
-    .select()
-    .from(mathematicsModules)
-    .where(
-      and(
-        eq(mathematicsModules.id, input.mathematics_module_id),
-        eq(mathematicsModules.isActive, true),
-      ),
-    )
+  const [module] = await activeModule(tx, { id: input.mathematics_module_id })
   if (!module) {
     throw new Invalid(bookingMessages.moduleUnknown, {
       mathematics_module_id: bookingMessages.moduleUnknown,
@@ -353,35 +346,33 @@ async function insertBooking(
     openTime && !confirmsAtOnce
       ? new Date(now().getTime() + (ctx.bookingRules ?? defaultBookingRules).bankTransferHoldMs)
       : null
-  const [created] = await tx
-    .insert(bookings)
-    .values({
-      id: prepared.id,
-      reference,
-      userId: user.id,
-      tutorId,
-      mathematicsModuleId: module.id,
-      sessionType: input.session_type,
-      packageType,
-      packageId,
-      preferredDate: input.preferred_date,
-      preferredTime: input.preferred_time,
-      scheduledAt,
-      durationMinutes: length.durationMinutes,
-      sessionId,
-      endsAt,
-      meetingPlatform: input.meeting_platform,
-      meetingLink:
-        input.meeting_link ??
-        (confirmsAtOnce ? (prepared.meetingLink ?? createJitsiMeetingLink()) : null),
-      notes: input.notes ?? null,
-      meetingAim: input.meeting_aim,
-      amountCents,
-      ...payment,
-      ...(confirmsAtOnce ? { status: 'confirmed' as const, confirmedAt: sql`now()` } : {}),
-      holdExpiresAt,
-    })
-    .returning()
+  const [created] = await insertBookingRow(tx, {
+    id: prepared.id,
+    reference,
+    userId: user.id,
+    tutorId,
+    mathematicsModuleId: module.id,
+    sessionType: input.session_type,
+    packageType,
+    packageId,
+    preferredDate: input.preferred_date,
+    preferredTime: input.preferred_time,
+    scheduledAt,
+    durationMinutes: length.durationMinutes,
+    sessionId,
+    endsAt,
+    meetingPlatform: input.meeting_platform,
+    meetingLink:
+      input.meeting_link ??
+      (confirmsAtOnce ? (prepared.meetingLink ?? createJitsiMeetingLink()) : null),
+    notes: input.notes ?? null,
+    meetingAim: input.meeting_aim,
+    amountCents,
+    ...payment,
+    status: confirmsAtOnce ? 'confirmed' : 'pending',
+    confirmsAtOnce,
+    holdExpiresAt,
+  })
   if (!created) throw new Error('insert into bookings returned no row')
   const tutor = tutorId === null ? null : await findActiveTutor(tx, tutorId)
   const booking = bookingForApi({

@@ -5,6 +5,7 @@ import { bookingMessages } from '#shared/messages.ts'
 import type { SessionType } from '#shared/options.ts'
 import type { Db } from '../../db/client.ts'
 import { bookings, tutoringSessions } from '../../db/schema.ts'
+import { placeholders, preparedStatement } from '../../db/prepared-statement.ts'
 import { violatedExclusionConstraint } from '../../lib/db-errors.ts'
 import { Conflict } from '../../lib/errors.ts'
 
@@ -24,6 +25,21 @@ export function sessionEndsAt(startsAt: Date, packageMinutes: number): Date {
   return new Date(startsAt.getTime() + firstSessionMinutes(packageMinutes) * 60_000)
 }
 
+// Every booking opens one: built once (prepared-statement.ts).
+const insertSession = preparedStatement<{ id: string }>(
+  'tutoring_sessions_open',
+  { id: tutoringSessions.id },
+  (db) =>
+    db
+      .insert(tutoringSessions)
+      .values({
+        ...placeholders('tutorId', 'sessionType', 'startsAt', 'endsAt', 'holdExpiresAt'),
+        places: 1,
+        held: true,
+      })
+      .returning({ id: tutoringSessions.id }),
+)
+
 /**
  * Opens the session a new booking takes the one place of; it holds the time at once. A card
  * payment's hold opens one with `holdExpiresAt` before any booking exists (card-holds.ts).
@@ -38,10 +54,10 @@ export async function openSession(
     holdExpiresAt?: Date
   },
 ): Promise<string> {
-  const [opened] = await tx
-    .insert(tutoringSessions)
-    .values({ ...session, places: 1, held: true })
-    .returning({ id: tutoringSessions.id })
+  const [opened] = await insertSession(tx, {
+    ...session,
+    holdExpiresAt: session.holdExpiresAt ?? null,
+  })
   if (!opened) throw new Error('insert into tutoring_sessions returned no row')
   return opened.id
 }
