@@ -1,5 +1,5 @@
-import { is, Param, Placeholder, sql, type Column, type Query } from 'drizzle-orm'
-import type { PreparedQueryConfig } from 'drizzle-orm/pg-core'
+import { is, Param, Placeholder, SQL, sql, type Column, type Query } from 'drizzle-orm'
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core'
 import type { Db } from './client.ts'
 
 // Issue 23: on the hottest write (a booking) drizzle spent more time building each
@@ -11,6 +11,8 @@ import type { Db } from './client.ts'
 // driver: only the SQL is kept, never a connection.
 
 type Values = Record<string, unknown>
+/** Only to read a raw statement's SQL: both drivers speak PostgreSQL's. */
+const dialect = new PgDialect()
 
 /** A drizzle query builder (select, insert, update, delete) whose SQL can be read. */
 interface Buildable {
@@ -70,7 +72,7 @@ function valueOf(values: Values, name: string): unknown {
 export function preparedStatement<Row, V extends Values = Values>(
   name: string,
   columns: Record<string, Column>,
-  build: (db: Db) => Buildable,
+  build: (db: Db) => Buildable | SQL,
 ): (runner: Db, values: V) => Promise<Row[]> {
   const fields = Object.entries(columns)
   let compiled: Compiled | undefined
@@ -86,7 +88,8 @@ export function preparedStatement<Row, V extends Values = Values>(
     })
   return async (runner, values) => {
     if (!compiled) {
-      const built = compile(build(runner).toSQL())
+      const statement = build(runner)
+      const built = compile(is(statement, SQL) ? dialect.sqlToQuery(statement) : statement.toSQL())
       // A value with no placeholder would be dropped without a word: refused, the first time.
       const unbound = Object.keys(values).filter((key) => !built.names.has(key))
       if (unbound.length > 0) throw new Error(`${name}: no placeholder for ${unbound.join(', ')}`)

@@ -34,11 +34,16 @@ import {
 } from './booking-emails.ts'
 import { bookingForTutor } from './tutor-session-emails.ts'
 import { releaseLapsedCardHolds } from './booking-holds.ts'
-import { activeModule, insertBookingRow } from './booking-insert.ts'
+import {
+  activeModule,
+  insertBookingInNewSession,
+  insertBookingRow,
+  type BookingInsert,
+} from './booking-insert.ts'
 import { bookedLength, openPurchasedPackage } from './booking-packages.ts'
 import { createMeetingLink } from './booking-lifecycle.ts'
 import { bookingForApi, type BookingRow, type BookingsContext } from './bookings.service.ts'
-import { openSession, overlapConflict, sessionEndsAt } from './tutoring-sessions.ts'
+import { overlapConflict, sessionEndsAt } from './tutoring-sessions.ts'
 
 export interface IdempotencyRequest {
   key: string
@@ -324,21 +329,6 @@ async function insertBooking(
     sessionMinutes: length.sessionMinutes,
   })
 
-  // The session first: the database refuses it when it overlaps another of the tutor's,
-  // then the place when it overlaps another of the student's (D25).
-  const sessionId = held
-    ? await takeHeldSession(tx, held, {
-        tutorId,
-        startsAt: scheduledAt,
-        endsAt,
-        sessionType: input.session_type,
-      })
-    : await openSession(tx, {
-        tutorId,
-        sessionType: input.session_type,
-        startsAt: scheduledAt,
-        endsAt,
-      })
   // D25: an open time is confirmed at once when free or paid by card; a bank transfer holds
   // it as pending until paid or until the hold lapses (booking-holds.ts).
   const confirmsAtOnce = openTime && payment.paymentStatus === 'completed'
@@ -346,7 +336,7 @@ async function insertBooking(
     openTime && !confirmsAtOnce
       ? new Date(now().getTime() + (ctx.bookingRules ?? defaultBookingRules).bankTransferHoldMs)
       : null
-  const [created] = await insertBookingRow(tx, {
+  const row: Omit<BookingInsert, 'sessionId'> = {
     id: prepared.id,
     reference,
     userId: user.id,
@@ -359,7 +349,6 @@ async function insertBooking(
     preferredTime: input.preferred_time,
     scheduledAt,
     durationMinutes: length.durationMinutes,
-    sessionId,
     endsAt,
     meetingPlatform: input.meeting_platform,
     meetingLink:
@@ -372,7 +361,20 @@ async function insertBooking(
     status: confirmsAtOnce ? 'confirmed' : 'pending',
     confirmsAtOnce,
     holdExpiresAt,
-  })
+  }
+  // The session first: the database refuses it when it overlaps another of the tutor's,
+  // then the place when it overlaps another of the student's (D25).
+  const [created] = held
+    ? await insertBookingRow(tx, {
+        ...row,
+        sessionId: await takeHeldSession(tx, held, {
+          tutorId,
+          startsAt: scheduledAt,
+          endsAt,
+          sessionType: input.session_type,
+        }),
+      })
+    : await insertBookingInNewSession(tx, row)
   if (!created) throw new Error('insert into bookings returned no row')
   const tutor = tutorId === null ? null : await findActiveTutor(tx, tutorId)
   const booking = bookingForApi({
