@@ -25,7 +25,8 @@ export function sessionEndsAt(startsAt: Date, packageMinutes: number): Date {
   return new Date(startsAt.getTime() + firstSessionMinutes(packageMinutes) * 60_000)
 }
 
-// Every booking opens one: built once (prepared-statement.ts).
+// A card payment's hold, each week of a series and a consultation open one this way (a
+// booking of its own opens its session with its place: booking-insert.ts); built once.
 const insertSession = preparedStatement<{ id: string }>(
   'tutoring_sessions_open',
   { id: tutoringSessions.id },
