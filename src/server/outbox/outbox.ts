@@ -32,7 +32,8 @@ export async function enqueueEmails(tx: Db, emails: QueuedEmail[]): Promise<void
   await queueStatement(rows.length)(tx, values)
 }
 
-const outboxRow = (email: QueuedEmail) => ({
+/** An email's row in the outbox, as it is queued. */
+export const outboxRow = (email: QueuedEmail) => ({
   toAddress: email.to,
   subject: email.subject,
   textBody: email.text,

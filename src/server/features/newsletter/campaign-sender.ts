@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query-rows.ts'
 import { newsletterCampaignRecipients, outboxEmails } from '../../db/schema.ts'
 import { now } from '../../lib/clock.ts'
 import { periodicTask } from '../../lib/periodic-task.ts'
+import { outboxRow } from '../../outbox/outbox.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import { campaignEmail, type CampaignEmailContext } from './campaign-email.ts'
 
@@ -89,15 +90,7 @@ export async function queueCampaignMails(
           .set({ status: 'queued', queuedAt: at, unsubscribeTokenHash: hashToken(token) })
           .where(eq(newsletterCampaignRecipients.id, row.id))
         const email = campaignEmail(ctx, row, row.email!, token)
-        await tx.insert(outboxEmails).values({
-          toAddress: email.to,
-          subject: email.subject,
-          textBody: email.text,
-          htmlBody: email.html ?? null,
-          kind: email.kind,
-          headers: email.headers ?? {},
-          campaignRecipientId: row.id,
-        })
+        await tx.insert(outboxEmails).values({ ...outboxRow(email), campaignRecipientId: row.id })
       }
       return { claimed: due.length, queued: mailed.length }
     })
