@@ -40,6 +40,8 @@ const DATABASE_FREE = [
   'src/server/lib/code-cache.test.ts',
   // PGlite's parsers, on an in-memory PGlite of its own.
   'src/server/db/pglite-parsers.test.ts',
+  // Compiles PGlite's WebAssembly file: no database at all.
+  'src/server/db/pglite-wasm.test.ts',
 ]
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({

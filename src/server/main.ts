@@ -11,7 +11,7 @@ import {
 
 async function main() {
   const started = Date.now()
-  // The embedded database's thread sets this flag, which is the process's (pglite-wasm.ts
+  // The embedded database's thread sets this flag, which is the process's (pglite-worker.ts
   // says why); set here first, so that the server's code is compiled, and its code cache
   // written and checked, under the same flags on every start (V8 refuses a cache otherwise).
   setFlagsFromString('--liftoff-only')

@@ -26,7 +26,7 @@ const say = (message: OpeningMessage) => starter.postMessage(message)
 
 const open = async () => {
   if (opening.template) await installTemplateIfEmpty(opening.dir, opening.template)
-  const pgliteWasmModule = await compiledPostgres
+  const pgliteWasmModule = await compiledPostgres()
   return PGlite.create(opening.dir, {
     ...(pgliteWasmModule ? { pgliteWasmModule } : {}),
     extensions,

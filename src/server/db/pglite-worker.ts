@@ -3,6 +3,16 @@
 // code, and PGlite's own JavaScript (reading PostgreSQL's answers) runs beside the server's.
 // This entry begins compiling PostgreSQL's WebAssembly first (pglite-wasm.ts), then loads
 // the thread's code and PGlite's, which take as long (pglite-worker-thread.ts).
-import './pglite-wasm.ts'
+import { setFlagsFromString } from 'node:v8'
+import { beginCompilingPostgres } from './pglite-wasm.ts'
+
+// PostgreSQL's WebAssembly (9 MB) with V8's baseline compiler only. Otherwise V8 recompiles
+// the code hot during PostgreSQL's start with its optimising compiler, and this thread
+// waits for that work before it runs anything else: 0.3–0.4 s of every start on two cores.
+// PostgreSQL's share of the booking-writes bench took no longer for it (6.0 s, against
+// 6.3 s optimised; issue 23). The flag is the process's: the only other WebAssembly in the
+// server is undici's HTTP parser. Set before the compiling begins.
+setFlagsFromString('--liftoff-only')
+beginCompilingPostgres()
 
 await import('./pglite-worker-thread.ts')

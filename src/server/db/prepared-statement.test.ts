@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm'
+import { eq, getTableColumns, Param, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   openTestDatabase,
@@ -86,6 +86,24 @@ describe('a prepared statement', () => {
     expect(await database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id!))).toEqual(
       [],
     )
+  })
+
+  it('runs a statement written in SQL, its values bound through their columns', async () => {
+    // As the booking's insert with its session is written (booking-insert.ts).
+    const requeue = preparedStatement<{ id: string; headers: Record<string, string> }>(
+      'test_outbox_headers',
+      { id: outboxEmails.id, headers: outboxEmails.headers },
+      () => sql`
+        update ${outboxEmails}
+           set headers = ${new Param(sql.placeholder('headers'), outboxEmails.headers)}
+         where id = ${sql.placeholder('id')}
+        returning id, headers`,
+    )
+    const [queued] = await queueEmail(database.db, email)
+    const headers = { 'X-Attempt': '2' }
+    expect(await requeue(database.db, { id: queued!.id, headers })).toEqual([
+      { id: queued!.id, headers },
+    ])
   })
 
   it('keeps two columns of one name apart (a join’s ids)', async () => {
