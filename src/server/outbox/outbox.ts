@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type Placeholder } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { preparedStatement } from '../db/prepared-statement.ts'
 import { outboxEmails, type EmailAttachment } from '../db/schema.ts'
@@ -43,15 +43,17 @@ export const outboxRow = (email: QueuedEmail) => ({
   attachments: email.attachments ?? [],
 })
 
-const ROW_KEYS = [
-  'toAddress',
-  'subject',
-  'textBody',
-  'htmlBody',
-  'kind',
-  'headers',
-  'attachments',
-] as const satisfies readonly (keyof ReturnType<typeof outboxRow>)[]
+type OutboxRow = ReturnType<typeof outboxRow>
+// Each column outboxRow gives, checked to be all of them: the prepared statements bind these.
+const ROW_KEYS = Object.keys({
+  toAddress: true,
+  subject: true,
+  textBody: true,
+  htmlBody: true,
+  kind: true,
+  headers: true,
+  attachments: true,
+} satisfies Record<keyof OutboxRow, true>) as (keyof OutboxRow)[]
 
 // Almost every request that mails queues one or two: those statements are built once
 // (prepared-statement.ts); a larger batch is built as it comes.
@@ -62,20 +64,17 @@ function queueStatement(count: number) {
   let statement = queueStatements.get(count)
   if (!statement) {
     statement = preparedStatement(`outbox_emails_queue_${count}`, {}, (db) =>
-      db.insert(outboxEmails).values(
-        Array.from({ length: count }, (_, i) => {
-          const at = (key: (typeof ROW_KEYS)[number]) => sql.placeholder(`${key}${i}`)
-          return {
-            toAddress: at('toAddress'),
-            subject: at('subject'),
-            textBody: at('textBody'),
-            htmlBody: at('htmlBody'),
-            kind: at('kind'),
-            headers: at('headers'),
-            attachments: at('attachments'),
-          }
-        }),
-      ),
+      db
+        .insert(outboxEmails)
+        .values(
+          Array.from(
+            { length: count },
+            (_, i) =>
+              Object.fromEntries(
+                ROW_KEYS.map((key) => [key, sql.placeholder(`${key}${i}`)]),
+              ) as Record<keyof OutboxRow, Placeholder>,
+          ),
+        ),
     )
     queueStatements.set(count, statement)
   }
