@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, Param, sql, type SQLChunk } from 'drizzle-orm'
-import { bookings, mathematicsModules, tutoringSessions } from '../../db/schema.ts'
+import { bookings, mathematicsModules } from '../../db/schema.ts'
 import { placeholders, preparedStatement } from '../../db/prepared-statement.ts'
 import type { BookingRow } from './bookings.service.ts'
+import { openingSession } from './tutoring-sessions.ts'
 
 /** What a new booking's row is given; every other column takes its default. */
 export type BookingInsert = Omit<
@@ -85,6 +86,8 @@ const list = (
  * opened for its tutor and time, then the booking. The database refuses the session when it
  * overlaps another of the tutor's, then the place when it overlaps another of the
  * student's, as when they were two statements — one round trip fewer on every booking.
+ * The session's insert is openSession's own (its SQL: a query builder put in `sql` comes in
+ * parentheses, which WITH refuses).
  */
 export const insertBookingInNewSession = preparedStatement<
   BookingRow,
@@ -92,12 +95,13 @@ export const insertBookingInNewSession = preparedStatement<
 >(
   'bookings_create_with_session',
   columns,
-  () => sql`
-    with opened as (
-      insert into ${tutoringSessions} (tutor_id, session_type, starts_at, ends_at, places, held)
-      values (${value('tutorId')}, ${value('sessionType')}, ${value('scheduledAt')}, ${value('endsAt')}, 1, true)
-      returning id
-    )
+  (db) => sql`
+    with opened as (${openingSession(db, {
+      tutorId: sql.placeholder('tutorId'),
+      sessionType: sql.placeholder('sessionType'),
+      startsAt: sql.placeholder('scheduledAt'),
+      endsAt: sql.placeholder('endsAt'),
+    }).getSQL()})
     insert into ${bookings} (${list(GIVEN, name)}, session_id, confirmed_at)
     values (${list(GIVEN, value)}, (select id from opened), ${confirmedAt})
     returning ${list(Object.keys(columns) as (keyof typeof columns)[], name)}`,

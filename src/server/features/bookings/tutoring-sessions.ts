@@ -1,4 +1,4 @@
-import { inArray, eq, sql } from 'drizzle-orm'
+import { inArray, eq, sql, type Placeholder } from 'drizzle-orm'
 import { adminBookingMessages } from '#shared/admin.ts'
 import { firstSessionMinutes } from '#shared/booking-rules.ts'
 import { bookingMessages } from '#shared/messages.ts'
@@ -25,20 +25,32 @@ export function sessionEndsAt(startsAt: Date, packageMinutes: number): Date {
   return new Date(startsAt.getTime() + firstSessionMinutes(packageMinutes) * 60_000)
 }
 
-// A card payment's hold, each week of a series and a consultation open one this way (a
-// booking of its own opens its session with its place: booking-insert.ts); built once.
+/**
+ * The insert of a session that holds its tutor's time for one place (D25), its values given
+ * as placeholders (prepared-statement.ts): openSession's statement, and the first half of a
+ * booking's own (booking-insert.ts), which opens its session with its place.
+ */
+export function openingSession(
+  db: Db,
+  values: Record<'tutorId' | 'sessionType' | 'startsAt' | 'endsAt', Placeholder> & {
+    holdExpiresAt?: Placeholder
+  },
+) {
+  return db
+    .insert(tutoringSessions)
+    .values({ ...values, places: 1, held: true })
+    .returning({ id: tutoringSessions.id })
+}
+
+// A card payment's hold, each week of a series and a consultation open one this way.
 const insertSession = preparedStatement<{ id: string }>(
   'tutoring_sessions_open',
   { id: tutoringSessions.id },
   (db) =>
-    db
-      .insert(tutoringSessions)
-      .values({
-        ...placeholders('tutorId', 'sessionType', 'startsAt', 'endsAt', 'holdExpiresAt'),
-        places: 1,
-        held: true,
-      })
-      .returning({ id: tutoringSessions.id }),
+    openingSession(
+      db,
+      placeholders('tutorId', 'sessionType', 'startsAt', 'endsAt', 'holdExpiresAt'),
+    ),
 )
 
 /**
