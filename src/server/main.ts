@@ -1,5 +1,4 @@
 import 'dotenv/config'
-import { setFlagsFromString } from 'node:v8'
 import type { FastifyInstance } from 'fastify'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { loadServerCode } from './load-server-code.ts'
@@ -8,13 +7,36 @@ import {
   embeddedDatabaseDir,
   beginServerEmbeddedDatabase,
 } from './db/embedded-database.ts'
+import { compileWebAssemblyWithBaselineOnly, preloadBuiltins } from './lib/v8-flags.ts'
+
+/**
+ * What the server's start loads of Node's own beyond what main.js has, loaded before the
+ * embedded database's thread sets V8's flags (lib/v8-flags.ts).
+ */
+const SERVER_BUILTINS = [
+  'node:assert',
+  'node:child_process',
+  'node:cluster',
+  'node:dgram',
+  'node:dns',
+  'node:http',
+  'node:http2',
+  'node:https',
+  'node:net',
+  'node:perf_hooks',
+  'node:process',
+  'node:stream/web',
+  'node:tls',
+  'node:tty',
+  'node:util/types',
+  'node:zlib',
+]
 
 async function main() {
   const started = Date.now()
-  // The embedded database's thread sets this flag, which is the process's (pglite-worker.ts
-  // says why); set here first, so that the server's code is compiled, and its code cache
-  // written and checked, under the same flags on every start (V8 refuses a cache otherwise).
-  setFlagsFromString('--liftoff-only')
+  preloadBuiltins(SERVER_BUILTINS)
+  // Node's fetch (undici), which the first answer would load (app.ts says why).
+  void globalThis.Response
   // Until the app's logger exists, the embedded database's crash is told on stderr.
   let log: Pick<FastifyInstance['log'], 'fatal'> = { fatal: console.error }
   // The embedded database starts in its own thread first and the server's code loads
@@ -35,7 +57,13 @@ async function main() {
   const earlyDir = embeddedDatabaseDir()
   const embeddedDatabase = earlyDir ? startEmbeddedDatabase(earlyDir) : undefined
 
-  const { code: server, saveCodeCache } = await loadServerCode()
+  // The server's code is compiled, and its code cache written and checked, under the flags
+  // the embedded database's thread sets, which are the process's: set here too when there is
+  // no such thread, so that every start has the same (V8 refuses a cache otherwise).
+  const { code: server, saveCodeCache } = await loadServerCode(async () => {
+    await embeddedDatabase?.flagsSet
+    compileWebAssemblyWithBaselineOnly()
+  })
   const { ConfigError, loadConfig } = server
   let config
   try {

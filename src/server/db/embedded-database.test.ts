@@ -206,6 +206,10 @@ describe('a database begun and not yet open (the server registers its routes mea
   it('takes queries and a transaction at once, and answers them once it has opened', async () => {
     await database.close()
     const starting = beginEmbeddedDatabase({ dir: dir(), migrationsFolder: migrationsFolder() })
+    // The server checks its code cache once the thread has set V8's flags (main.ts).
+    const told: string[] = []
+    void starting.flagsSet.then(() => told.push('flags set'))
+    void starting.opened.then(() => told.push('opened'))
     database = embeddedDatabase(starting)
     const [modules, inTransaction] = await Promise.all([
       database.db.select({ slug: mathematicsModules.slug }).from(mathematicsModules),
@@ -214,6 +218,7 @@ describe('a database begun and not yet open (the server registers its routes mea
     ])
     expect(modules.length).toBeGreaterThan(0)
     expect(inTransaction).toEqual([{ one: 1 }])
+    expect(told).toEqual(['flags set', 'opened'])
   })
 
   it("fails them with the opening's error when the folder cannot be opened", async () => {
@@ -234,6 +239,8 @@ describe('a database begun and not yet open (the server registers its routes mea
       'rejected',
       'rejected',
     ])
+    // A server waiting for the flags goes on (to say why it cannot start).
+    await starting.flagsSet
     expect(Date.now() - asked).toBeLessThan(20_000)
     // The lock went with the failed opening.
     const again = beginEmbeddedDatabase({ dir: brokenDb })

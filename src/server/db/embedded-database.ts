@@ -44,6 +44,8 @@ export interface StartingEmbeddedDatabase extends StartedEmbeddedDatabase {
    * up). The client takes queries before that; they wait for it.
    */
   opened: Promise<void>
+  /** Settles once its thread has set V8's flags for PostgreSQL (lib/v8-flags.ts), or stopped. */
+  flagsSet: Promise<void>
 }
 
 /**
@@ -54,7 +56,7 @@ export function beginEmbeddedDatabase(spec: EmbeddedDatabaseSpec): StartingEmbed
   mkdirSync(spec.dir, { recursive: true })
   const release = acquireDataDirLock(path.join(path.dirname(spec.dir), 'db.lock'), spec.dir)
   try {
-    const { client, opened } = startPgliteWorker(
+    const { client, opened, flagsSet } = startPgliteWorker(
       {
         dir: spec.dir,
         ...(spec.migrationsFolder ? { migrationsFolder: spec.migrationsFolder } : {}),
@@ -72,6 +74,7 @@ export function beginEmbeddedDatabase(spec: EmbeddedDatabaseSpec): StartingEmbed
       client,
       release,
       opened: openedOrReleased,
+      flagsSet,
       ...(spec.migrationsFolder ? { migrated: spec.migrationsFolder } : {}),
     }
   } catch (error) {

@@ -72,8 +72,12 @@ export type Answer = { id: number; notifications: Notification[] } & (
   { value: unknown } | { error: SentError }
 )
 
-/** What the worker says on its own port: once, whether the database opened. */
-export type OpeningMessage = { kind: 'open' } | { kind: 'failed'; error: SentError }
+/**
+ * What the worker says on its own port as it starts: `flags-set` first, once it has set
+ * V8's flags for PostgreSQL's WebAssembly (lib/v8-flags.ts), then whether the database opened.
+ */
+export type OpeningMessage =
+  { kind: 'flags-set' } | { kind: 'open' } | { kind: 'failed'; error: SentError }
 
 export function sendableError(error: unknown): SentError {
   if (!(error instanceof Error)) {

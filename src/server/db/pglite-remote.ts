@@ -89,12 +89,13 @@ type WorkerSpec = Pick<WorkerOpening, 'dir' | 'migrationsFolder' | 'template'>
 /**
  * openPgliteWorker's client at once, before the database has opened (`opened`): a query
  * asked meanwhile waits in the worker's queue, a transaction for `opened`, and both fail
- * with its error. The server registers its routes meanwhile (issue 23).
+ * with its error. The server registers its routes meanwhile (issue 23). `flagsSet` settles
+ * once the worker has set V8's flags for PostgreSQL (lib/v8-flags.ts), or has stopped.
  */
 export function startPgliteWorker(
   spec: WorkerSpec,
   options: RemoteOptions = {},
-): { client: PgliteClient; opened: Promise<void> } {
+): { client: PgliteClient; opened: Promise<void>; flagsSet: Promise<void> } {
   const calls = new MessageChannel()
   const blockingCalls = new MessageChannel()
   const answered = new Int32Array(new SharedArrayBuffer(4))
@@ -269,8 +270,12 @@ export function startPgliteWorker(
     },
   }
 
+  let markFlagsSet!: () => void
+  const flagsSet = new Promise<void>((resolve) => (markFlagsSet = resolve))
   let open = false
   worker.on('message', (message: OpeningMessage) => {
+    markFlagsSet()
+    if (message.kind === 'flags-set') return
     if (message.kind === 'open') {
       open = true
       markOpen()
@@ -280,6 +285,7 @@ export function startPgliteWorker(
     }
   })
   const crashed = (error: Error) => {
+    markFlagsSet()
     if (closed || stopped) return
     stop(error)
     if (open) options.onCrash?.(error)
@@ -289,5 +295,5 @@ export function startPgliteWorker(
   worker.on('exit', (code) =>
     crashed(new Error(`The embedded database's thread stopped (exit code ${code})`)),
   )
-  return { client, opened }
+  return { client, opened, flagsSet }
 }

@@ -3,16 +3,23 @@
 // code, and PGlite's own JavaScript (reading PostgreSQL's answers) runs beside the server's.
 // This entry begins compiling PostgreSQL's WebAssembly first (pglite-wasm.ts), then loads
 // the thread's code and PGlite's, which take as long (pglite-worker-thread.ts).
-import { setFlagsFromString } from 'node:v8'
+import { parentPort } from 'node:worker_threads'
+import { compileWebAssemblyWithBaselineOnly, preloadBuiltins } from '../lib/v8-flags.ts'
+import type { OpeningMessage } from './pglite-protocol.ts'
 import { beginCompilingPostgres } from './pglite-wasm.ts'
 
+// What this thread's start loads of Node's own beyond what a worker loads to begin with
+// (lib/v8-flags.ts says why first).
+preloadBuiltins(['node:crypto', 'node:fs/promises', 'node:perf_hooks', 'node:zlib'])
 // PostgreSQL's WebAssembly (9 MB) with V8's baseline compiler only. Otherwise V8 recompiles
 // the code hot during PostgreSQL's start with its optimising compiler, and this thread
 // waits for that work before it runs anything else: 0.3–0.4 s of every start on two cores.
 // PostgreSQL's share of the booking-writes bench took no longer for it (6.0 s, against
 // 6.3 s optimised; issue 23). The flag is the process's: the only other WebAssembly in the
-// server is undici's HTTP parser. Set before the compiling begins.
-setFlagsFromString('--liftoff-only')
+// server is undici's HTTP parser. Set before the compiling begins, and only then told to
+// the server, which checks its code cache under it (main.ts).
+compileWebAssemblyWithBaselineOnly()
+parentPort?.postMessage({ kind: 'flags-set' } satisfies OpeningMessage)
 beginCompilingPostgres()
 
 await import('./pglite-worker-thread.ts')

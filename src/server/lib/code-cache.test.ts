@@ -11,7 +11,7 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { requireWithCodeCache } from './code-cache.ts'
+import { readWithCodeCache, requireWithCodeCache } from './code-cache.ts'
 
 // The built server's code compiled through V8's code cache (main.ts, issue 23).
 
@@ -83,5 +83,20 @@ describe('requireWithCodeCache', () => {
     expect(() => loaded.saveCodeCache()).not.toThrow()
     expect(loaded.exports.sum(2, 2)).toBe(4)
     expect(existsSync(`${file}.cache`)).toBe(process.getuid?.() === 0)
+  })
+})
+
+describe('readWithCodeCache', () => {
+  it('reads the file and its cache at once and runs what it read when asked', () => {
+    requireWithCodeCache<Code>(file).saveCodeCache()
+    const read = readWithCodeCache(file)
+    // What V8's flags do meanwhile (main.ts) cannot change what runs: it was read already.
+    writeFileSync(file, 'exports.sum = () => 0')
+    rmSync(`${file}.cache`)
+    const loaded = read.require<Code>()
+    expect(loaded.exports.sum(2, 5)).toBe(7)
+    // The cache it read was good: nothing to write.
+    loaded.saveCodeCache()
+    expect(existsSync(`${file}.cache`)).toBe(false)
   })
 })
