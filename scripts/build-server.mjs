@@ -40,6 +40,21 @@ const serverCodeStaysOut = {
   },
 }
 
+/**
+ * drizzle's PGlite driver, on the server's thread, imports of PGlite only what
+ * src/server/db/drizzle-pglite-imports.ts gives without loading it (that file says why).
+ */
+const drizzleLeavesPgliteOut = {
+  name: 'drizzle-leaves-pglite-out',
+  setup(build) {
+    build.onResolve({ filter: /^@electric-sql\/pglite$/ }, (args) =>
+      /[\\/]drizzle-orm[\\/]pglite[\\/]/.test(args.importer)
+        ? { path: path.join(root, 'src/server/db/drizzle-pglite-imports.ts') }
+        : undefined,
+    )
+  },
+}
+
 await build({
   ...shared,
   entryPoints: {
@@ -65,5 +80,6 @@ await build({
   // The sources find files from their own address (lib/project-root.ts, db/pglite-remote.ts).
   define: { 'import.meta.url': '__serverCodeUrl' },
   banner: { js: "const __serverCodeUrl = require('node:url').pathToFileURL(__filename).href;" },
+  plugins: [drizzleLeavesPgliteOut],
 })
 console.log(`server built: ${path.relative(root, outdir)}`)

@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite'
+import type * as Pglite from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -9,8 +10,8 @@ import {
   type EmbeddedDatabaseSpec,
   type StartedEmbeddedDatabase,
 } from './embedded-database.ts'
-import { extensions } from './pglite-extensions.ts'
 import type { PgliteClient } from './pglite-remote.ts'
+import { importModule } from '../lib/import-module.ts'
 
 /** One type for both drivers: services never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -80,28 +81,37 @@ export async function openDatabase(spec: DatabaseSpec): Promise<Database> {
     return openPostgres(spec.url, spec.poolSize ?? 10, spec.onConnectionError)
   }
   if (spec.kind === 'pglite-memory') {
-    const client = await PGlite.create({
+    // Loaded here only: the server's own embedded database runs PGlite in its thread. As an
+    // ES module through importModule, which works in the built server too (its file says why).
+    const [{ PGlite }, { extensions }] = await Promise.all([
+      importModule('@electric-sql/pglite') as Promise<typeof Pglite>,
+      import('./pglite-extensions.ts'),
+    ])
+    const pglite = await PGlite.create({
       extensions,
       ...(spec.loadDataDir ? { loadDataDir: spec.loadDataDir } : {}),
     })
-    return wrapPglite(client, () => undefined)
+    return wrapPglite(pglite, { release: () => undefined, pglite })
   }
   return embeddedDatabase(await startEmbeddedDatabase(spec))
 }
 
 /** The Database of an embedded database started in its thread (embedded-database.ts). */
 export function embeddedDatabase(started: StartedEmbeddedDatabase): Database {
-  return wrapPglite(started.client, started.release, started.migrated)
+  return wrapPglite(started.client, started)
 }
 
-function wrapPglite(client: PgliteClient, release: () => void, migrated?: string): Database {
+function wrapPglite(
+  client: PgliteClient,
+  { release, migrated, pglite }: { release: () => void; migrated?: string; pglite?: PGlite },
+): Database {
   // drizzle's driver uses only what PgliteClient has (query, transaction).
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db
   let closing: Promise<void> | undefined
   return {
     db,
     kind: 'pglite',
-    ...(client instanceof PGlite ? { pglite: client } : {}),
+    ...(pglite ? { pglite } : {}),
     ...(migrated ? { migrated } : {}),
     async ping() {
       await client.query('select 1')
