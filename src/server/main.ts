@@ -34,16 +34,19 @@ const SERVER_BUILTINS = [
 
 async function main() {
   const started = Date.now()
-  preloadBuiltins(SERVER_BUILTINS)
-  // Node's fetch (undici), which the first answer would load (app.ts says why).
-  void globalThis.Response
   // Until the app's logger exists, the embedded database's crash is told on stderr.
   let log: Pick<FastifyInstance['log'], 'fatal'> = { fatal: console.error }
   // The embedded database starts in its own thread first and the server's code loads
   // meanwhile, on the other core (issue 23); this module imports nothing heavy for that.
+  // Its thread sets V8's flags once this thread has loaded Node's modules (lib/v8-flags.ts).
+  const builtinsLoaded = new Int32Array(new SharedArrayBuffer(4))
   const startEmbeddedDatabase = (dir: string) => {
     try {
-      return beginServerEmbeddedDatabase(dir, (error) => embeddedDatabaseCrashed(log, error))
+      return beginServerEmbeddedDatabase(
+        dir,
+        (error) => embeddedDatabaseCrashed(log, error),
+        builtinsLoaded.buffer as SharedArrayBuffer,
+      )
     } catch (error) {
       if (!(error instanceof DataDirInUseError)) throw error
       console.error(error.message)
@@ -56,6 +59,12 @@ async function main() {
   // folder, which the next start opens.
   const earlyDir = embeddedDatabaseDir()
   const embeddedDatabase = earlyDir ? startEmbeddedDatabase(earlyDir) : undefined
+  // Meanwhile, while the thread starts.
+  preloadBuiltins(SERVER_BUILTINS)
+  // Node's fetch (undici), which the first answer would load (app.ts says why).
+  void globalThis.Response
+  Atomics.store(builtinsLoaded, 0, 1)
+  Atomics.notify(builtinsLoaded, 0)
 
   // The server's code is compiled, and its code cache written and checked, under the flags
   // the embedded database's thread sets, which are the process's: set here too when there is

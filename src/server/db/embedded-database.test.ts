@@ -221,6 +221,25 @@ describe('a database begun and not yet open (the server registers its routes mea
     expect(told).toEqual(['flags set', 'opened'])
   })
 
+  it("sets V8's flags only once the server says it has loaded Node's modules", async () => {
+    await database.close()
+    const builtinsLoaded = new Int32Array(new SharedArrayBuffer(4))
+    const starting = beginEmbeddedDatabase({
+      dir: dir(),
+      setFlagsAfter: builtinsLoaded.buffer as SharedArrayBuffer,
+    })
+    database = embeddedDatabase(starting)
+    const told: string[] = []
+    void starting.flagsSet.then(() => told.push('flags set'))
+    // Three times what the thread takes to set them unasked, here (tsx loads its code).
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    told.push('loaded')
+    Atomics.store(builtinsLoaded, 0, 1)
+    Atomics.notify(builtinsLoaded, 0)
+    await starting.opened
+    expect(told).toEqual(['loaded', 'flags set'])
+  })
+
   it("fails them with the opening's error when the folder cannot be opened", async () => {
     const broken = path.join(folder, 'broken-begun')
     const brokenDb = path.join(broken, 'db')

@@ -16,6 +16,8 @@ export interface EmbeddedDatabaseSpec {
   template?: TemplateFiles
   /** Told when the database's thread stops on its own: every query after fails. */
   onCrash?: (error: Error) => void
+  /** The thread sets V8's flags only once [0] of this Int32Array's memory is not 0. */
+  setFlagsAfter?: SharedArrayBuffer
 }
 
 export interface StartedEmbeddedDatabase {
@@ -61,6 +63,7 @@ export function beginEmbeddedDatabase(spec: EmbeddedDatabaseSpec): StartingEmbed
         dir: spec.dir,
         ...(spec.migrationsFolder ? { migrationsFolder: spec.migrationsFolder } : {}),
         ...(spec.template ? { template: spec.template } : {}),
+        ...(spec.setFlagsAfter ? { setFlagsAfter: spec.setFlagsAfter } : {}),
       },
       spec.onCrash ? { onCrash: spec.onCrash } : {},
     )
@@ -100,12 +103,14 @@ export async function startEmbeddedDatabase(
 export function beginServerEmbeddedDatabase(
   dir: string,
   onCrash: (error: Error) => void,
+  setFlagsAfter?: SharedArrayBuffer,
 ): StartingEmbeddedDatabase {
   return beginEmbeddedDatabase({
     dir,
     migrationsFolder: migrationsFolder(),
     template: templateFiles(),
     onCrash,
+    ...(setFlagsAfter ? { setFlagsAfter } : {}),
   })
 }
 

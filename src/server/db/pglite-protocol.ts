@@ -20,6 +20,11 @@ export interface WorkerOpening {
   blockingCalls: MessagePort
   /** An Int32Array's memory: the worker adds 1 to [0] after each blocking call's answer. */
   answered: SharedArrayBuffer
+  /**
+   * An Int32Array's memory: the worker sets V8's flags (lib/v8-flags.ts) once [0] is not 0,
+   * which the server sets once it has loaded Node's built-in modules (main.ts).
+   */
+  setFlagsAfter?: SharedArrayBuffer
 }
 
 export type RowMode = 'object' | 'array'

@@ -84,7 +84,7 @@ export async function openPgliteWorker(
   return started.client
 }
 
-type WorkerSpec = Pick<WorkerOpening, 'dir' | 'migrationsFolder' | 'template'>
+type WorkerSpec = Pick<WorkerOpening, 'dir' | 'migrationsFolder' | 'template' | 'setFlagsAfter'>
 
 /**
  * openPgliteWorker's client at once, before the database has opened (`opened`): a query

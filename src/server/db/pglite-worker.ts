@@ -3,14 +3,18 @@
 // code, and PGlite's own JavaScript (reading PostgreSQL's answers) runs beside the server's.
 // This entry begins compiling PostgreSQL's WebAssembly first (pglite-wasm.ts), then loads
 // the thread's code and PGlite's, which take as long (pglite-worker-thread.ts).
-import { parentPort } from 'node:worker_threads'
+import { parentPort, workerData } from 'node:worker_threads'
 import { compileWebAssemblyWithBaselineOnly, preloadBuiltins } from '../lib/v8-flags.ts'
-import type { OpeningMessage } from './pglite-protocol.ts'
+import type { OpeningMessage, WorkerOpening } from './pglite-protocol.ts'
 import { beginCompilingPostgres } from './pglite-wasm.ts'
 
 // What this thread's start loads of Node's own beyond what a worker loads to begin with
-// (lib/v8-flags.ts says why first).
+// (lib/v8-flags.ts says why first), and the server's thread likewise, which this thread
+// waits for: a worker takes longer to start than that, so it rarely waits at all.
 preloadBuiltins(['node:crypto', 'node:fs/promises', 'node:perf_hooks', 'node:zlib'])
+const { setFlagsAfter } = workerData as WorkerOpening
+// Not forever: a server that never says is slower to start, not stopped.
+if (setFlagsAfter) Atomics.wait(new Int32Array(setFlagsAfter), 0, 0, 5_000)
 // PostgreSQL's WebAssembly (9 MB) with V8's baseline compiler only. Otherwise V8 recompiles
 // the code hot during PostgreSQL's start with its optimising compiler, and this thread
 // waits for that work before it runs anything else: 0.3–0.4 s of every start on two cores.

@@ -1,11 +1,20 @@
-import { hash, verify } from '@node-rs/argon2'
+import { createRequire } from 'node:module'
+import type * as Argon2 from '@node-rs/argon2'
 
 // argon2id with OWASP's minimum: 19 MiB of memory, 2 iterations, 1 lane.
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
-export const hashPassword = (password: string) => hash(password, ARGON2)
+// Its native addon loads with the first password hashed or checked, not with every start
+// (issue 23); required, as the bundle keeps it outside (build-server.mjs, s3-storage.ts).
+let argon2: typeof Argon2 | undefined
+const loadArgon2 = () =>
+  (argon2 ??= createRequire(import.meta.url)('@node-rs/argon2') as typeof Argon2)
+
+export const hashPassword = (password: string) => loadArgon2().hash(password, ARGON2)
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  // Outside the try: a missing addon is the server's fault, not a wrong password.
+  const { verify } = loadArgon2()
   try {
     return await verify(passwordHash, password)
   } catch {
