@@ -7,14 +7,19 @@ import { openDatabase } from '../src/server/db/client.ts'
 import {
   lastMigrationTag,
   templateFiles,
+  unpackedExtensionsFolder,
   type TemplateManifest,
 } from '../src/server/db/database-template.ts'
 import { migrateDatabase } from '../src/server/db/migrate.ts'
 import { seedReferenceData } from '../src/server/db/seed.ts'
+import { unpackExtensions } from '../src/server/db/unpack-extensions.ts'
 
 const files = templateFiles()
 const database = await openDatabase({ kind: 'pglite-memory' })
 try {
+  // Each extension's bundle, unpacked for the server's starts (pglite-extensions.ts).
+  const unpacked = unpackedExtensionsFolder()
+  await unpackExtensions(unpacked, database.pglite!)
   await migrateDatabase(database)
   // Reference data only: demo tutors are the start's to add (SEED_DEMO).
   await seedReferenceData(database.db, { demo: false })
@@ -41,6 +46,7 @@ try {
   const manifest: TemplateManifest = { migration_tag: (await lastMigrationTag())! }
   await writeFile(files.manifest, `${JSON.stringify(manifest)}\n`)
   console.log(`database template built: ${path.relative(process.cwd(), files.folder)}`)
+  console.log(`extensions unpacked: ${path.relative(process.cwd(), unpacked)}`)
 } finally {
   await database.close()
 }

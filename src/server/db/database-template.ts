@@ -21,6 +21,13 @@ export const templateFiles = (root = projectRoot()): TemplateFiles => ({
   manifest: path.join(root, 'dist/server/database-template.json'),
 })
 
+/**
+ * Where the build unpacks each of the embedded database's extensions (pglite-extensions.ts
+ * says why), beside the template: both are what the build makes for its start.
+ */
+export const unpackedExtensionsFolder = (root = projectRoot()) =>
+  path.join(root, 'dist/server/pglite-extensions')
+
 export interface TemplateManifest {
   /** The tag of the last migration in the template: it must be this code's last. */
   migration_tag: string

@@ -12,6 +12,7 @@ import { migrateDatabase, migrationsFolder } from './migrate.ts'
 import { queryRows } from './query-rows.ts'
 import { mathematicsModules } from './schema.ts'
 import { seedReferenceData } from './seed.ts'
+import { unpackExtensions } from './unpack-extensions.ts'
 
 // The embedded database in its worker thread (pglite-worker.ts, pglite-remote.ts; issue 23)
 // behaves as PGlite in-process does: what drizzle reads, errors, transactions and their
@@ -23,11 +24,17 @@ const dir = () => path.join(folder, 'db')
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'embedded-database-'))
+  // The extensions unpacked as the build unpacks them for the server (the migrations
+  // create them from those files: PostgreSQL loads their libraries there).
+  const memory = await openDatabase({ kind: 'pglite-memory' })
+  await unpackExtensions(path.join(folder, 'extensions'), memory.pglite!)
+  await memory.close()
   // A new data folder: PostgreSQL's initdb and every migration, in the worker.
   database = await openDatabase({
     kind: 'pglite',
     dir: dir(),
     migrationsFolder: migrationsFolder(),
+    unpackedExtensions: path.join(folder, 'extensions'),
   })
   await migrateDatabase(database)
   await seedReferenceData(database.db, { demo: false })
@@ -38,6 +45,22 @@ afterAll(async () => {
 })
 
 describe('the embedded database in its thread', () => {
+  it("loads its extensions' libraries as they are first used: trigrams, and btree_gist's exclusions", async () => {
+    const [similar] = await queryRows<{ s: number }>(
+      database.db,
+      sql`select similarity('fractions', 'fraction') > 0.5 as s`,
+    )
+    expect(similar?.s).toBe(true)
+    const twice = database.db.transaction(async (tx) => {
+      await tx.execute(sql`create temporary table held (tutor int, during tstzrange,
+        exclude using gist (tutor with =, during with &&)) on commit drop`)
+      const hour = sql`tstzrange('2026-12-01 10:00+00', '2026-12-01 11:00+00')`
+      await tx.execute(sql`insert into held values (1, ${hour})`)
+      await tx.execute(sql`insert into held values (1, ${hour})`)
+    })
+    await expect(twice).rejects.toMatchObject({ cause: { code: '23P01' } })
+  })
+
   it('was migrated as it opened, so migrateDatabase has nothing left to do', () => {
     expect(database.migrated).toBe(migrationsFolder())
     expect(database.pglite).toBeUndefined()

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { acquireDataDirLock } from './data-dir-lock.ts'
-import { templateFiles, type TemplateFiles } from './database-template.ts'
+import { templateFiles, unpackedExtensionsFolder, type TemplateFiles } from './database-template.ts'
 import { migrationsFolder } from './migrate.ts'
 import { startPgliteWorker, type PgliteClient } from './pglite-remote.ts'
 
@@ -14,6 +14,8 @@ export interface EmbeddedDatabaseSpec {
   migrationsFolder?: string
   /** Copied in first, in its thread, when `dir` holds no database yet. */
   template?: TemplateFiles
+  /** The extensions' files the build unpacked (pglite-extensions.ts). */
+  unpackedExtensions?: string
   /** Told when the database's thread stops on its own: every query after fails. */
   onCrash?: (error: Error) => void
   /** The thread sets V8's flags only once [0] of this Int32Array's memory is not 0. */
@@ -63,6 +65,7 @@ export function beginEmbeddedDatabase(spec: EmbeddedDatabaseSpec): StartingEmbed
         dir: spec.dir,
         ...(spec.migrationsFolder ? { migrationsFolder: spec.migrationsFolder } : {}),
         ...(spec.template ? { template: spec.template } : {}),
+        ...(spec.unpackedExtensions ? { unpackedExtensions: spec.unpackedExtensions } : {}),
         ...(spec.setFlagsAfter ? { setFlagsAfter: spec.setFlagsAfter } : {}),
       },
       spec.onCrash ? { onCrash: spec.onCrash } : {},
@@ -109,6 +112,7 @@ export function beginServerEmbeddedDatabase(
     dir,
     migrationsFolder: migrationsFolder(),
     template: templateFiles(),
+    unpackedExtensions: unpackedExtensionsFolder(),
     onCrash,
     ...(setFlagsAfter ? { setFlagsAfter } : {}),
   })

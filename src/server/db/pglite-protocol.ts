@@ -12,6 +12,8 @@ export interface WorkerOpening {
    * first start): in this thread, so the copy goes on while the server compiles its code.
    */
   template?: TemplateFiles
+  /** The extensions' files the build unpacked (pglite-extensions.ts), when it has. */
+  unpackedExtensions?: string
   /** Applied before the worker says it is open: the server's start overlaps them too. */
   migrationsFolder?: string
   /** Calls answered whenever they are done: queries outside a transaction. */

@@ -84,7 +84,10 @@ export async function openPgliteWorker(
   return started.client
 }
 
-type WorkerSpec = Pick<WorkerOpening, 'dir' | 'migrationsFolder' | 'template' | 'setFlagsAfter'>
+type WorkerSpec = Pick<
+  WorkerOpening,
+  'dir' | 'migrationsFolder' | 'template' | 'unpackedExtensions' | 'setFlagsAfter'
+>
 
 /**
  * openPgliteWorker's client at once, before the database has opened (`opened`): a query

@@ -4,7 +4,7 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { installTemplateIfEmpty } from './database-template.ts'
 import { readJournal } from './migrate.ts'
-import { extensions } from './pglite-extensions.ts'
+import { extensionsLoadedOnUse } from './pglite-extensions.ts'
 import { keepAsTextByDefault, type ParsersFor } from './pglite-parsers.ts'
 import {
   sendableError,
@@ -29,7 +29,7 @@ const open = async () => {
   const pgliteWasmModule = await compiledPostgres()
   return PGlite.create(opening.dir, {
     ...(pgliteWasmModule ? { pgliteWasmModule } : {}),
-    extensions,
+    extensions: extensionsLoadedOnUse(opening.unpackedExtensions),
     // PostgreSQL zeroes its buffer cache as it starts: 0.15 s for the default 128 MB under the
     // baseline compiler, 0.04 s for 32 MB, which still holds the business's whole database
     // for years (the demo database is 11 MB, 7 MB of it PostgreSQL's catalogues); the operating
