@@ -1,5 +1,4 @@
 import type * as Pglite from '@electric-sql/pglite'
-import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -38,7 +37,7 @@ export interface Database {
   checkpoint(): Promise<void>
   close(): Promise<void>
   /** The raw PGlite instance of an in-memory database, for tests that dump a template. */
-  pglite?: PGlite
+  pglite?: Pglite.PGlite
   /** The migrations folder applied as the database opened: migrateDatabase skips it. */
   migrated?: string
   /** The PostgreSQL connection string, for the migration lock. */
@@ -103,10 +102,10 @@ export function embeddedDatabase(started: StartedEmbeddedDatabase): Database {
 
 function wrapPglite(
   client: PgliteClient,
-  { release, migrated, pglite }: { release: () => void; migrated?: string; pglite?: PGlite },
+  { release, migrated, pglite }: { release: () => void; migrated?: string; pglite?: Pglite.PGlite },
 ): Database {
   // drizzle's driver uses only what PgliteClient has (query, transaction).
-  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db
+  const db = drizzlePglite(client as unknown as Pglite.PGlite, { schema }) as unknown as Db
   let closing: Promise<void> | undefined
   return {
     db,
