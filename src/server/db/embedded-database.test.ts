@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
@@ -20,15 +20,24 @@ import { unpackExtensions } from './unpack-extensions.ts'
 
 let folder: string
 let database: Database
+/** What the folder held after unpacking over an earlier build's and a cut-off one's. */
+let unpacked: { folder: string[]; extensions: string[] }
 const dir = () => path.join(folder, 'db')
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'embedded-database-'))
   // The extensions unpacked as the build unpacks them for the server (the migrations
   // create them from those files: PostgreSQL loads their libraries there).
+  for (const left of ['extensions/gone', 'extensions.unpacking/half']) {
+    mkdirSync(path.join(folder, left), { recursive: true })
+  }
   const memory = await openDatabase({ kind: 'pglite-memory' })
   await unpackExtensions(path.join(folder, 'extensions'), memory.pglite!)
   await memory.close()
+  unpacked = {
+    folder: readdirSync(folder).sort(),
+    extensions: readdirSync(path.join(folder, 'extensions')).sort(),
+  }
   // A new data folder: PostgreSQL's initdb and every migration, in the worker.
   database = await openDatabase({
     kind: 'pglite',
@@ -45,6 +54,10 @@ afterAll(async () => {
 })
 
 describe('the embedded database in its thread', () => {
+  it("unpacks the extensions in place of an earlier build's, and of one cut off", () => {
+    expect(unpacked).toEqual({ folder: ['extensions'], extensions: ['btree_gist', 'pg_trgm'] })
+  })
+
   it("loads its extensions' libraries as they are first used: trigrams, and btree_gist's exclusions", async () => {
     const [similar] = await queryRows<{ s: number }>(
       database.db,

@@ -19,8 +19,9 @@ interface StartingPostgres {
 /**
  * `extensions`, whose files the build has unpacked into `folder` (unpackedExtensionsFolder),
  * put into PostgreSQL's own file system as it starts: its libraries as plain files, which
- * PostgreSQL loads the first time it calls one (a few milliseconds, once). PGlite's own way unpacks each extension's
- * bundle as it starts and links every library at once: 50 ms of every start (issue 23).
+ * PostgreSQL loads the first time it calls one (a few milliseconds, once). PGlite's own way
+ * unpacks each extension's bundle as it starts and links every library at once: 40–60 ms of
+ * every start (issue 23).
  * An extension the build has not unpacked (no build: tests, `npm run dev`) is PGlite's.
  */
 export function extensionsLoadedOnUse(folder: string | undefined): Extensions {

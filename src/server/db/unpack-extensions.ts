@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
@@ -12,7 +12,10 @@ import { extensions } from './pglite-extensions.ts'
  * setup, which names the bundle, asks for one.
  */
 export async function unpackExtensions(folder: string, pg: PGlite): Promise<void> {
-  await rm(folder, { recursive: true, force: true })
+  // Unpacked beside it and renamed into place: a build cut off halfway leaves no library
+  // half written for the next start to load (build-state.mjs would not see it).
+  const unpacking = `${folder}.unpacking`
+  await rm(unpacking, { recursive: true, force: true })
   for (const [name, extension] of Object.entries(extensions)) {
     const { bundlePath, ...more } = await extension.setup(pg, {})
     // extensionsLoadedOnUse gives PostgreSQL the files only: an extension needing more of
@@ -20,7 +23,9 @@ export async function unpackExtensions(folder: string, pg: PGlite): Promise<void
     if (!bundlePath || Object.keys(more).length > 0) {
       throw new Error(`PGlite's ${name} extension sets up more than its files`)
     }
-    await mkdir(path.join(folder, name), { recursive: true })
-    await extract({ file: fileURLToPath(bundlePath), cwd: path.join(folder, name) })
+    await mkdir(path.join(unpacking, name), { recursive: true })
+    await extract({ file: fileURLToPath(bundlePath), cwd: path.join(unpacking, name) })
   }
+  await rm(folder, { recursive: true, force: true })
+  await rename(unpacking, folder)
 }
